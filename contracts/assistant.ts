@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineRoute } from './http';
+
+export const QUESTION_MAX_CHARS = 1000;
+
+export const chatRequest = z.strictObject({
+  question: z
+    .string({ error: 'Question is required' })
+    .trim()
+    .min(1, 'Question is required')
+    .max(QUESTION_MAX_CHARS, `Question must be at most ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters`),
+});
+export type ChatRequest = z.infer<typeof chatRequest>;
+
+export const chatResponse = z.object({ response: z.string() });
+export type ChatResponse = z.infer<typeof chatResponse>;
+
+/**
+ * The streaming variant answers `text/event-stream`; each event's data is one of these.
+ * `delta` events carry the answer text in order; exactly one `done` or `error` ends the stream.
+ */
+export const chatStreamEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    topics: z.array(z.string()),
+    source: z.enum(['knowledge-base', 'openai']),
+  }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;
+
+export const assistantRoutes = [
+  defineRoute({
+    id: 'dentalAiChat',
+    method: 'POST',
+    path: '/api/functions/dental-ai-chat',
+    access: 'public',
+    handler: 'assistant/dental-ai-chat',
+    body: chatRequest,
+    response: chatResponse,
+    rateLimit: 'chat',
+    permissions: { table: 'readwrite', secrets: ['openai'] },
+    timeoutSeconds: 29,
+  }),
+  defineRoute({
+    id: 'dentalAiChatStream',
+    method: 'POST',
+    path: '/api/functions/dental-ai-chat/stream',
+    access: 'public',
+    handler: 'assistant/dental-ai-chat-stream',
+    body: chatRequest,
+    response: z.string(),
+    rateLimit: 'chat',
+    streaming: true,
+    permissions: { table: 'readwrite', secrets: ['openai'] },
+    timeoutSeconds: 60,
+  }),
+] as const;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defineRoute } from './http';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
+
+export const discountInquiryInput = z.strictObject({
+  office_id: z.string().trim().min(1, 'Office is required').max(64),
+  user_name: requiredText('Name', 100),
+  user_email: emailField,
+  user_phone: phoneField().optional(),
+  user_location: optionalText('Location', 200),
+  message: optionalText('Message', 2000),
+});
+export type DiscountInquiryInput = z.input<typeof discountInquiryInput>;
+
+export const contactMessageInput = z.strictObject({
+  name: requiredText('Name', 100),
+  email: emailField,
+  subject: requiredText('Subject', 150),
+  message: requiredText('Message', 5000),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInput>;
+
+export const acceptedResponse = z.object({ id: z.string(), status: z.literal('received') });
+export type AcceptedResponse = z.infer<typeof acceptedResponse>;
+
+export const inquiryRoutes = [
+  defineRoute({
+    id: 'createDiscountInquiry',
+    method: 'POST',
+    path: '/api/discount-inquiries',
+    access: 'public',
+    handler: 'inquiries/create-discount-inquiry',
+    body: discountInquiryInput,
+    response: acceptedResponse,
+    successStatus: 201,
+    rateLimit: 'publicWrite',
+    permissions: { table: 'readwrite', email: true },
+  }),
+  defineRoute({
+    id: 'createContactMessage',
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+    handler: 'inquiries/create-contact-message',
+    body: contactMessageInput,
+    response: acceptedResponse,
+    successStatus: 201,
+    rateLimit: 'publicWrite',
+    permissions: { table: 'readwrite', email: true },
+  }),
+] as const;

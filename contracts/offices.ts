@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { defineRoute } from './http';
+import { zipField } from './fields';
+
+/** Search radius, in miles. */
+export const RADIUS_DEFAULT_MILES = 25;
+export const RADIUS_MAX_MILES = 100;
+
+export const specialties = [
+  'General Dentistry',
+  'Pediatric Dentistry',
+  'Orthodontics',
+  'Periodontics',
+  'Endodontics',
+  'Oral Surgery',
+  'Prosthodontics',
+  'Cosmetic Dentistry',
+] as const;
+
+/** An office as the public directory shows it (its contact email stays on the server). */
+export const office = z.object({
+  id: z.string(),
+  office_name: z.string(),
+  specialty: z.string(),
+  address: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  phone: z.string(),
+  website: z.string(),
+  services: z.string(),
+  contact_name: z.string(),
+  subscription_active: z.boolean(),
+  insurance_accepted: z.array(z.string()),
+  languages_spoken: z.array(z.string()),
+  accepting_new_patients: z.boolean(),
+  emergency_services: z.boolean(),
+  office_hours: z.string(),
+  practice_description: z.string(),
+  coupon_offer: z.string(),
+  last_confirmed: z.string(),
+});
+export type Office = z.infer<typeof office>;
+
+export const officeWithDistance = office.extend({ distance_miles: z.number() });
+export type OfficeWithDistance = z.infer<typeof officeWithDistance>;
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const searchOfficesQuery = z.object({
+  zip: zipField,
+  radius: z.coerce
+    .number({ error: 'Radius must be a number of miles' })
+    .int('Radius must be a whole number of miles')
+    .min(1, 'Radius must be at least 1 mile')
+    .max(RADIUS_MAX_MILES, `Radius must be at most ${RADIUS_MAX_MILES} miles`)
+    .default(RADIUS_DEFAULT_MILES),
+  accepting_new_patients: booleanFlag.optional(),
+  emergency_services: booleanFlag.optional(),
+  language: z.string().trim().max(40).optional(),
+  insurance: z.string().trim().max(60).optional(),
+});
+export type SearchOfficesQuery = z.input<typeof searchOfficesQuery>;
+
+export const searchOfficesResponse = z.object({
+  zip: z.string(),
+  radius_miles: z.number(),
+  center: z.object({ lat: z.number(), lng: z.number() }),
+  count: z.number(),
+  offices: z.array(officeWithDistance),
+});
+export type SearchOfficesResponse = z.infer<typeof searchOfficesResponse>;
+
+export const officeIdParams = z.object({
+  id: z.string().regex(/^[a-z0-9_-]{1,64}$/i, 'Office id is not valid'),
+});
+
+export const officeRoutes = [
+  defineRoute({
+    id: 'searchOffices',
+    method: 'GET',
+    path: '/api/offices',
+    access: 'public',
+    handler: 'offices/search-offices',
+    query: searchOfficesQuery,
+    response: searchOfficesResponse,
+    permissions: { table: 'read' },
+    memoryMb: 1024,
+  }),
+  defineRoute({
+    id: 'getOffice',
+    method: 'GET',
+    path: '/api/offices/{id}',
+    access: 'public',
+    handler: 'offices/get-office',
+    params: officeIdParams,
+    response: office,
+    permissions: { table: 'read' },
+  }),
+] as const;

@@ -1,0 +1,27 @@
+import { assistantRoutes } from './assistant';
+import { healthRoutes } from './health';
+import { inquiryRoutes } from './inquiries';
+import { officeRoutes } from './offices';
+import { profileRoutes } from './profile';
+
+/** Every HTTP route of the product. The CDK API, the local gateway and the web client are built from it. */
+export const routes = [
+  ...healthRoutes,
+  ...profileRoutes,
+  ...officeRoutes,
+  ...inquiryRoutes,
+  ...assistantRoutes,
+] as const;
+
+export type AppRoute = (typeof routes)[number];
+export type RouteId = AppRoute['id'];
+
+export const routeById = (id: RouteId): AppRoute => {
+  const route = routes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`Unknown route ${id}`);
+  return route;
+};
+
+/** The route with this id, with its precise schema types. */
+export const route = <I extends RouteId>(id: I): Extract<AppRoute, { id: I }> =>
+  routeById(id) as Extract<AppRoute, { id: I }>;

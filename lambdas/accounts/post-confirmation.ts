@@ -1,0 +1,56 @@
+import {
+  AdminAddUserToGroupCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { userType } from '../../contracts/profile';
+import { config } from '../core/config';
+import { logger } from '../core/logger';
+import { createProfile } from './profile-store';
+
+let cognito: CognitoIdentityProviderClient | undefined;
+function cognitoClient(): CognitoIdentityProviderClient {
+  const { AWS_REGION, COGNITO_ENDPOINT } = config();
+  cognito ??= new CognitoIdentityProviderClient({
+    region: AWS_REGION,
+    ...(COGNITO_ENDPOINT
+      ? { endpoint: COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+  });
+  return cognito;
+}
+
+/**
+ * Runs once a user confirms their email (a Cognito trigger in the cloud; the local Cognito
+ * calls the same function). It creates the profile row and puts professionals in their group.
+ */
+export const handler = async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
+  if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
+  const attributes = event.request.userAttributes;
+  const type = userType.catch('patient').parse(attributes['custom:user_type']);
+  const userId = attributes.sub;
+  if (!userId) throw new Error('Confirmed user has no sub');
+
+  const created = await createProfile({
+    userId,
+    email: attributes.email ?? '',
+    firstName: attributes.given_name ?? '',
+    lastName: attributes.family_name ?? '',
+    userType: type,
+    phone: attributes['custom:phone'],
+    address: attributes.address,
+    bestTimeToCall: attributes['custom:best_time_to_call'],
+  });
+
+  if (type === 'professional') {
+    await cognitoClient().send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: event.userPoolId,
+        Username: event.userName,
+        GroupName: 'professional',
+      }),
+    );
+  }
+  logger.info('account confirmed', { userType: type, profileCreated: created });
+  return event;
+};

@@ -1,0 +1,90 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Profile, ProfileUpdate, UserType } from '../../contracts/profile';
+import { db, isConditionFailure, tableName } from '../core/db';
+import { NotFound } from '../core/errors';
+import { keys, stripKeys } from '../core/table';
+
+export interface NewProfile {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  phone?: string;
+  address?: string;
+  bestTimeToCall?: string;
+}
+
+export async function getProfile(userId: string): Promise<Profile | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.profile(userId) }),
+  );
+  return Item ? (stripKeys(Item) as Profile) : undefined;
+}
+
+/** Creates the profile once; a repeated confirmation leaves the existing row untouched. */
+export async function createProfile(input: NewProfile): Promise<boolean> {
+  const now = new Date().toISOString();
+  const profile: Profile = {
+    user_id: input.userId,
+    email: input.email,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    user_type: input.userType,
+    ...(input.phone ? { phone: input.phone } : {}),
+    ...(input.address ? { address: input.address } : {}),
+    ...(input.bestTimeToCall ? { best_time_to_call: input.bestTimeToCall } : {}),
+    active: true,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.profile(input.userId), ...keys.profileListing(now, input.userId), ...profile },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Applies only the whitelisted fields (the contract's strict schema) of ProfileUpdate; an absent profile is a 404. */
+export async function updateProfile(userId: string, update: ProfileUpdate): Promise<Profile> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':now': new Date().toISOString() };
+  const sets = ['updated_at = :now'];
+  const removes: string[] = [];
+  for (const [field, value] of Object.entries(update)) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    // An empty optional field clears it.
+    if (value === '') {
+      removes.push(`#${field}`);
+    } else {
+      values[`:${field}`] = value;
+      sets.push(`#${field} = :${field}`);
+    }
+  }
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return stripKeys(Attributes ?? {}) as Profile;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound('No profile exists for this account.');
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from './config';
+
+/*
+ * Data access uses the plain DynamoDB document client with the key design written out in
+ * `table.ts`, rather than dynamodb-toolbox or ElectroDB: the entities are few and flat, the
+ * writes are single-item conditional updates that read clearly as raw expressions, and it keeps
+ * each function bundle small (no extra library on the cold-start path).
+ */
+
+let client: DynamoDBDocumentClient | undefined;
+
+export function db(): DynamoDBDocumentClient {
+  if (!client) {
+    const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
+    const base = new DynamoDBClient({
+      region: AWS_REGION,
+      ...(DYNAMODB_ENDPOINT
+        ? {
+            endpoint: DYNAMODB_ENDPOINT,
+            // The local stand-in checks that requests are signed, not by whom.
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
+        : {}),
+    });
+    client = DynamoDBDocumentClient.from(base, {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+  }
+  return client;
+}
+
+export const tableName = (): string => config().TABLE_NAME;
+
+export function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}

@@ -1,0 +1,148 @@
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { MAX_BODY_BYTES, type Parsed, type RouteDef } from '../../contracts/http';
+import { config } from './config';
+import { BadRequest, HttpError, PayloadTooLarge } from './errors';
+import { assertAccess, assertActive, identityFromEvent, type Identity } from './identity';
+import { logger } from './logger';
+import { clientKey, consumeRateLimit } from './rate-limit';
+
+export interface HttpRequest<R extends RouteDef> {
+  body: Parsed<R['body']>;
+  query: Parsed<R['query']>;
+  params: Parsed<R['params']>;
+  /** The signed-in caller; always present on non-public routes. */
+  identity: R['access'] extends 'public' ? Identity | null : Identity;
+  /** A hashed client key (never the raw IP), for rate limits and abuse tracing. */
+  client: string;
+  requestId: string;
+  event: APIGatewayProxyEvent;
+  context: Context;
+}
+
+export type HttpHandler<R extends RouteDef> = (
+  request: HttpRequest<R>,
+) => Promise<z.input<R['response']>>;
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/** First validation problem as a 400 that names the field. */
+export function toBadRequest(error: z.ZodError, prefix?: string): BadRequest {
+  const issue = error.issues[0];
+  if (!issue) return new BadRequest('Invalid request.');
+  if (issue.code === 'unrecognized_keys') {
+    const field = issue.keys[0] ?? 'unknown';
+    return new BadRequest(`Unknown field: ${field}`, field);
+  }
+  const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+  const field = issue.path.length ? issue.path.map(String).join('.') : undefined;
+  return new BadRequest(
+    path && !issue.message.toLowerCase().includes(String(issue.path.at(-1) ?? '').toLowerCase())
+      ? `${path}: ${issue.message}`
+      : issue.message,
+    field,
+  );
+}
+
+function parseWith<S extends z.ZodType | undefined>(
+  schema: S,
+  value: unknown,
+  prefix?: string,
+): Parsed<S> {
+  if (!schema) return undefined as Parsed<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw toBadRequest(result.error, prefix);
+  return result.data as Parsed<S>;
+}
+
+function readJsonBody(event: APIGatewayProxyEvent): unknown {
+  if (event.body === null || event.body === undefined || event.body === '') return {};
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLarge(MAX_BODY_BYTES);
+  const contentType = Object.entries(event.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === 'content-type',
+  )?.[1];
+  if (contentType && !/^application\/json\b/i.test(contentType)) {
+    throw new HttpError(415, 'unsupported_media_type', 'Send the body as application/json.');
+  }
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new BadRequest('The request body is not valid JSON.');
+  }
+}
+
+function errorResponse(error: unknown, requestId: string): APIGatewayProxyResult {
+  if (error instanceof HttpError) {
+    return {
+      statusCode: error.status,
+      headers: { ...JSON_HEADERS, ...error.headers },
+      body: JSON.stringify({
+        error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+      }),
+    };
+  }
+  // Details stay in the logs, keyed by request id; the caller gets a generic answer.
+  logger.error('Unhandled error', { requestId, error: error as Error });
+  return {
+    statusCode: 500,
+    headers: JSON_HEADERS,
+    body: JSON.stringify({
+      error: { code: 'internal', message: `Something went wrong on our side (ref ${requestId}).` },
+    }),
+  };
+}
+
+/**
+ * Wraps an HTTP handler with the one fixed pipeline every route uses:
+ * size limit → auth (401/403, deactivated accounts) → rate limit → JSON body → schema validation
+ * → handler → response schema (strips anything not in the contract) → security headers + CORS.
+ */
+export function withHttp<R extends RouteDef>(route: R, handler: HttpHandler<R>) {
+  const core = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
+    const started = Date.now();
+    const requestId = context.awsRequestId;
+    try {
+      const identity = identityFromEvent(event);
+      assertAccess(route.access, identity);
+      if (identity && route.access !== 'public') await assertActive(identity);
+
+      const client = clientKey(event.requestContext?.identity?.sourceIp ?? 'unknown');
+      if (route.rateLimit) await consumeRateLimit(route.rateLimit, client);
+
+      const body = route.body ? parseWith(route.body, readJsonBody(event)) : undefined;
+      const query = parseWith(route.query, event.queryStringParameters ?? {});
+      const params = parseWith(route.params, event.pathParameters ?? {});
+
+      const result = await handler({
+        body,
+        query,
+        params,
+        identity,
+        client,
+        requestId,
+        event,
+        context,
+      } as HttpRequest<R>);
+      const payload = route.response.parse(result);
+      const response = {
+        statusCode: route.successStatus ?? 200,
+        headers: { ...JSON_HEADERS },
+        body: JSON.stringify(payload),
+      };
+      logger.info('request', { route: route.id, status: response.statusCode, ms: Date.now() - started });
+      return response;
+    } catch (error) {
+      const response = errorResponse(error, requestId);
+      logger.info('request', { route: route.id, status: response.statusCode, ms: Date.now() - started });
+      return response;
+    }
+  };
+
+  return middy(core)
+    .use(httpSecurityHeaders())
+    .use(httpCors({ origins: config().ALLOWED_ORIGINS, methods: 'GET,POST,PATCH,DELETE,OPTIONS' }));
+}

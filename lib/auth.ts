@@ -1,0 +1,128 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import type { StageName } from './app-config';
+import type { AppFunction } from './function-defaults';
+
+/** Cognito groups; membership is the server's source of truth for roles. */
+export const userGroups = { admin: 'admin', professional: 'professional' } as const;
+
+export const USER_TYPE_ATTRIBUTE = 'user_type';
+export const PASSWORD_MIN_LENGTH = 12;
+
+export interface AuthProps {
+  stage: StageName;
+  /** Site root the verification email links back to. */
+  siteUrl: string;
+  /** Reply-to of Cognito's own emails. */
+  supportEmail: string;
+}
+
+/** Sign-up and sign-in: the user pool, its groups and the web client. */
+export class Auth extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly webClient: cognito.UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    const prod = props.stage === 'prod';
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      // The email address is the username, compared case-insensitively.
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      userVerification: {
+        emailStyle: cognito.VerificationEmailStyle.CODE,
+        emailSubject: 'Confirm your email address',
+        emailBody: `Your confirmation code is {####}. Enter it on the sign-up page to finish creating your account, then continue at ${props.siteUrl}/`,
+      },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      customAttributes: {
+        // patient | professional, chosen at sign-up; roles come from groups, not from this.
+        [USER_TYPE_ATTRIBUTE]: new cognito.StringAttribute({ minLen: 1, maxLen: 32, mutable: true }),
+      },
+      // NIST SP 800-63B: length, not composition rules.
+      passwordPolicy: {
+        minLength: PASSWORD_MIN_LENGTH,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      mfa: cognito.Mfa.OFF,
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      // Cognito's own sender until an SES identity is verified for it.
+      email: cognito.UserPoolEmail.withCognito(props.supportEmail),
+      deletionProtection: prod,
+      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          'Password policy follows NIST SP 800-63B: a minimum length of 12 characters and no composition rules, which push users to predictable passwords.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'MFA is off: accounts hold a name, an email address and an office listing, no payment data (cards are handled by Stripe), and the product has no MFA enrolment screens; passwords are at least 12 characters.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          'Essentials tier: Plus (threat protection, compromised-credential checks) is billed per monthly active user, a cost this small directory site does not justify at launch.',
+      },
+    );
+
+    this.webClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      // Refresh-token auth is always enabled for a client.
+      authFlows: { userPassword: true, userSrp: true },
+      preventUserExistenceErrors: true,
+      accessTokenValidity: Duration.minutes(60),
+      idTokenValidity: Duration.minutes(60),
+      refreshTokenValidity: Duration.days(30),
+      enableTokenRevocation: true,
+    });
+
+    this.userPool.addGroup('AdminGroup', {
+      groupName: userGroups.admin,
+      description: 'Administrators: users, subscriptions, AI prompts, password resets',
+      precedence: 0,
+    });
+    this.userPool.addGroup('ProfessionalGroup', {
+      groupName: userGroups.professional,
+      description: 'Dental professionals who list a practice',
+      precedence: 10,
+    });
+  }
+
+  /**
+   * Runs `fn` after a user confirms sign-up. Its group permission is a separate policy
+   * attached to the role: the pool already references the function, so a grant on the
+   * function's default policy would make the function depend on the pool (a cycle).
+   */
+  addPostConfirmationTrigger(fn: AppFunction): void {
+    this.userPool.addTrigger(cognito.UserPoolOperation.POST_CONFIRMATION, fn.fn);
+    fn.role.attachInlinePolicy(
+      new iam.Policy(this, 'PostConfirmationPolicy', {
+        statements: [
+          new iam.PolicyStatement({
+            actions: ['cognito-idp:AdminAddUserToGroup'],
+            resources: [this.userPool.userPoolArn],
+          }),
+        ],
+      }),
+    );
+  }
+}

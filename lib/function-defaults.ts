@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { StageName } from './app-config';
+
+/** Newest Node runtime this aws-cdk-lib knows (cdk-nag L1 accepts only the newest). */
+export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_24_X;
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+export const DEFAULT_MEMORY_MB = 512;
+
+/**
+ * ESM output lets handlers use top-level await for cold-start setup and bundles ESM-only
+ * dependencies (middy 6) as written; the banner gives bundled CommonJS dependencies the
+ * `require` they expect, which an ES module does not define.
+ */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/** Where a handler module named in the route table lives: `offices/search-offices` → lambdas/offices/search-offices.ts. */
+export function entryPath(sourceRoot: string, handler: string): string {
+  return join(sourceRoot, 'lambdas', `${handler}.ts`);
+}
+
+/** Handler modules that do not exist yet, so synth can name all of them at once. */
+export function missingEntries(sourceRoot: string, handlers: readonly string[]): string[] {
+  return [...new Set(handlers)].filter((handler) => !existsSync(entryPath(sourceRoot, handler)));
+}
+
+export interface AppFunctionProps {
+  stage: StageName;
+  /** Entry module under lambdas/, without extension; it exports `handler`. */
+  handler: string;
+  /** Folder holding lambdas/ and package-lock.json. */
+  sourceRoot: string;
+  description: string;
+  environment: Record<string, string>;
+  timeoutSeconds?: number;
+  memoryMb?: number;
+}
+
+/**
+ * A Lambda function with every project default: runtime, ARM64, tracing, bundling, its own
+ * log group with retention, and its own role that starts with nothing but writing to that
+ * log group (grants are added per function, never shared).
+ */
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const prod = props.stage === 'prod';
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: prod ? logs.RetentionDays.ONE_YEAR : logs.RetentionDays.ONE_MONTH,
+      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    // An own role instead of the AWS-managed basic execution policy: logs go to one group only.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.handler}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: entryPath(props.sourceRoot, props.handler),
+      handler: 'handler',
+      projectRoot: props.sourceRoot,
+      depsLockFilePath: join(props.sourceRoot, 'package-lock.json'),
+      description: props.description,
+      runtime: LAMBDA_RUNTIME,
+      architecture: lambda.Architecture.ARM_64,
+      timeout: Duration.seconds(props.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+      memorySize: props.memoryMb ?? DEFAULT_MEMORY_MB,
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup: this.logGroup,
+      role: this.role,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // The runtime ships AWS SDK v3; bundling it would only grow cold starts.
+        externalModules: ['@aws-sdk/*'],
+      },
+    });
+  }
+}

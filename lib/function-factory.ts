@@ -1,0 +1,77 @@
+import type { Construct } from 'constructs';
+import type { RouteDef, RoutePermissions } from '../contracts/http';
+import type { StageName } from './app-config';
+import { AppFunction } from './function-defaults';
+import {
+  effectivePermissions,
+  grantPermissions,
+  secretEnvName,
+  type GrantTargets,
+} from './function-permissions';
+
+export interface FunctionSpec {
+  handler: string;
+  description: string;
+  permissions: RoutePermissions;
+  timeoutSeconds?: number;
+  memoryMb?: number;
+  /**
+   * False for the Cognito trigger: the pool references its function, so the function
+   * cannot reference the pool back (the trigger event carries the pool id instead).
+   */
+  userPoolEnvironment?: boolean;
+}
+
+export interface FunctionFactoryProps {
+  stage: StageName;
+  sourceRoot: string;
+  /** Environment every function gets. */
+  environment: Record<string, string>;
+  /** USER_POOL_ID and USER_POOL_CLIENT_ID. */
+  userPoolEnvironment: Record<string, string>;
+  grantTargets: GrantTargets;
+}
+
+/** Builds every function of the app the same way: defaults, common environment, own least-privilege role. */
+export class FunctionFactory {
+  constructor(private readonly props: FunctionFactoryProps) {}
+
+  create(scope: Construct, id: string, spec: FunctionSpec): AppFunction {
+    const { stage, sourceRoot, environment, userPoolEnvironment, grantTargets } = this.props;
+    const secretEnvironment = Object.fromEntries(
+      (spec.permissions.secrets ?? []).map((name) => [
+        secretEnvName(name),
+        grantTargets.secrets.byName[name].secretArn,
+      ]),
+    );
+    const fn = new AppFunction(scope, id, {
+      stage,
+      sourceRoot,
+      handler: spec.handler,
+      description: spec.description,
+      timeoutSeconds: spec.timeoutSeconds,
+      memoryMb: spec.memoryMb,
+      environment: {
+        ...environment,
+        ...(spec.userPoolEnvironment === false ? {} : userPoolEnvironment),
+        ...secretEnvironment,
+      },
+    });
+    grantPermissions(fn, spec.permissions, grantTargets);
+    return fn;
+  }
+
+  forRoute(scope: Construct, route: RouteDef): AppFunction {
+    return this.create(scope, constructIdFor(route.id), {
+      handler: route.handler,
+      description: `${route.method} ${route.path}`,
+      permissions: effectivePermissions(route),
+      timeoutSeconds: route.timeoutSeconds,
+      memoryMb: route.memoryMb,
+    });
+  }
+}
+
+/** `searchOffices` → `SearchOffices`: stable construct ids keep logical ids stable. */
+export const constructIdFor = (routeId: string): string =>
+  routeId.charAt(0).toUpperCase() + routeId.slice(1);

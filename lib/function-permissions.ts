@@ -1,0 +1,86 @@
+import { Validations } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { RouteDef, RoutePermissions } from '../contracts/http';
+import type { Email } from './email';
+import type { AppFunction } from './function-defaults';
+import { nagArnOf } from './nag-ids';
+import type { AppSecrets, SecretName } from './secrets';
+
+type PermissionSource = Pick<RouteDef, 'access' | 'rateLimit' | 'permissions'>;
+
+/**
+ * The permissions a route's function really needs: what the route declares, plus table
+ * read for every signed-in route (the server checks on each request that the caller's
+ * account is not deactivated) and table read-write for every rate-limited route (the
+ * counters live in the table).
+ */
+export function effectivePermissions(route: PermissionSource): RoutePermissions {
+  const declared = route.permissions;
+  let table = declared.table;
+  if (route.rateLimit !== undefined) table = 'readwrite';
+  else if (route.access !== 'public' && table === undefined) table = 'read';
+  return table === undefined ? { ...declared } : { ...declared, table };
+}
+
+export const cognitoActions = {
+  read: ['cognito-idp:ListUsers', 'cognito-idp:AdminGetUser'],
+  admin: [
+    'cognito-idp:ListUsers',
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminDisableUser',
+    'cognito-idp:AdminEnableUser',
+    'cognito-idp:AdminUserGlobalSignOut',
+    'cognito-idp:AdminResetUserPassword',
+    'cognito-idp:AdminListGroupsForUser',
+  ],
+} as const satisfies Record<NonNullable<RoutePermissions['cognito']>, readonly string[]>;
+
+/** Environment variable that carries a secret's ARN to the functions allowed to read it. */
+export const secretEnvName = (name: SecretName): string => `${name.toUpperCase()}_SECRET_ARN`;
+
+export interface GrantTargets {
+  table: dynamodb.Table;
+  email: Email;
+  userPool: cognito.IUserPool;
+  secrets: AppSecrets;
+}
+
+/** Grants exactly `permissions` to one function's own role, and documents the unavoidable wildcards. */
+export function grantPermissions(
+  target: AppFunction,
+  permissions: RoutePermissions,
+  resources: GrantTargets,
+): void {
+  const { table, email, userPool, secrets } = resources;
+  if (permissions.table === 'read') table.grantReadData(target.role);
+  if (permissions.table === 'readwrite') table.grantReadWriteData(target.role);
+  if (permissions.email === true) email.grantSend(target.role);
+  if (permissions.cognito !== undefined) {
+    userPool.grant(target.role, ...cognitoActions[permissions.cognito]);
+  }
+  for (const name of permissions.secrets ?? []) {
+    target.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [secrets.byName[name].secretArn],
+      }),
+    );
+  }
+
+  const policy = target.role.node.tryFindChild('DefaultPolicy');
+  if (policy === undefined) return;
+  // Tracing.ACTIVE grants these to the default policy; X-Ray has no resource-level permissions.
+  Validations.of(policy).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason: 'xray:PutTraceSegments and xray:PutTelemetryRecords support only Resource "*".',
+  });
+  if (permissions.table !== undefined) {
+    Validations.of(policy).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagArnOf(table.node.defaultChild as dynamodb.CfnTable)}/index/*]`,
+      reason:
+        'Queries run on the global secondary indexes of the one application table (gsi1, gsi2) and on no other table.',
+    });
+  }
+}

@@ -1,0 +1,182 @@
+import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { StageName } from './app-config';
+
+/** The API is served under this prefix on the site's own origin, so the browser needs no CORS. */
+export const API_PATH_PATTERN = '/api/*';
+
+/** Longest a streamed API answer may pause between chunks. */
+const API_READ_TIMEOUT = Duration.seconds(60);
+
+/**
+ * App routes (`/dental-offices`, `/auth`…) have no file extension: serve the single-page
+ * app shell for them. Runs only on the default behaviour, so API responses (and their
+ * 404s) stay untouched, which site-wide error responses would not allow.
+ */
+const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/** Content-Security-Policy: no inline script; Cognito and OpenAI realtime are the only other hosts. */
+export function contentSecurityPolicy(region: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://api.openai.com`,
+    "media-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export interface SiteProps {
+  stage: StageName;
+  /** Id of the REST API and its stage: the origin is built from them, not from the stage resource. */
+  restApiId: string;
+  apiStageName: string;
+}
+
+/**
+ * The public origin: a private bucket for the web build behind CloudFront (Origin Access
+ * Control), `/api/*` forwarded to API Gateway, strict security headers on every response.
+ */
+export class Site extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  /** `https://<distribution domain>`, without a trailing slash. */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const prod = props.stage === 'prod';
+
+    this.bucket = new s3.Bucket(this, 'WebBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: prod,
+      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !prod,
+    });
+    Validations.of(this.bucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'The bucket holds only the public web build, is private and read solely by CloudFront through Origin Access Control; writes come only from the deployment.',
+    });
+
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Dental guide: CSP without inline script, HSTS, nosniff, no framing',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(Aws.REGION),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            // Voice chat needs the microphone; nothing needs camera or location.
+            header: 'Permissions-Policy',
+            value: 'camera=(), geolocation=(), microphone=(self)',
+            override: true,
+          },
+        ],
+      },
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'Serve index.html for app routes',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_CODE),
+    });
+
+    // Built from the API id (not RestApi.url, which references the deployed stage) so the
+    // distribution does not depend on the API's methods, whose functions need the site URL.
+    const apiOrigin = new origins.HttpOrigin(
+      `${props.restApiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`,
+      {
+        originPath: `/${props.apiStageName}`,
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        readTimeout: API_READ_TIMEOUT,
+      },
+    );
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Dental guide (${props.stage})`,
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [
+          { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: spaRewrite },
+        ],
+      },
+      additionalBehaviors: {
+        [API_PATH_PATTERN]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // With caching disabled this forwards Authorization too; Host must stay API Gateway's.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+          // Compression would hold back chunks of streamed answers.
+          compress: false,
+        },
+      },
+    });
+
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The directory and assistant serve visitors anywhere; no country is excluded.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'A CloudFront web ACL must live in us-east-1; the API stage behind /api/* has a regional web ACL (rate rule and AWS common rules), and the bucket serves only static files.',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason:
+          'CloudFront standard logs would need an ACL-enabled log bucket; API requests are access-logged at the API stage and CloudFront metrics cover the static files.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The distribution uses the default *.cloudfront.net certificate, whose minimum viewer TLS version cannot be set; a custom domain with an ACM certificate and TLSv1.2_2021 replaces it when the product gets its domain.',
+      },
+    );
+
+    this.url = `https://${this.distribution.distributionDomainName}`;
+  }
+}

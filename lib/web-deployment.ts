@@ -1,0 +1,112 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { StageName } from './app-config';
+import { nagArnOf } from './nag-ids';
+
+/** Served next to index.html; the web app reads its Cognito settings from it at start. */
+export const RUNTIME_CONFIG_KEY = 'runtime-config.json';
+
+export interface RuntimeConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export interface WebDeploymentProps {
+  stage: StageName;
+  /** The web build (web/dist). */
+  sourceDir: string;
+  bucket: s3.IBucket;
+  distribution: cloudfront.IDistribution;
+  runtimeConfig: RuntimeConfig;
+}
+
+/**
+ * Uploads the web build. Content-hashed files under assets/ are immutable and kept across
+ * releases (tabs still open on the previous release lazy-load them); everything else,
+ * index.html first, is revalidated on every visit and invalidated at the edge.
+ */
+export class WebDeployment extends Construct {
+  constructor(scope: Construct, id: string, props: WebDeploymentProps) {
+    super(scope, id);
+    const prod = props.stage === 'prod';
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: prod ? logs.RetentionDays.ONE_YEAR : logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    const assets = new s3deploy.BucketDeployment(this, 'Assets', {
+      sources: [s3deploy.Source.asset(props.sourceDir)],
+      include: ['assets/*'],
+      exclude: ['*'],
+      destinationBucket: props.bucket,
+      prune: false,
+      cacheControl: [
+        s3deploy.CacheControl.setPublic(),
+        s3deploy.CacheControl.maxAge(Duration.days(365)),
+        s3deploy.CacheControl.immutable(),
+      ],
+      logGroup,
+    });
+
+    const shell = new s3deploy.BucketDeployment(this, 'Shell', {
+      sources: [
+        s3deploy.Source.asset(props.sourceDir),
+        s3deploy.Source.jsonData(RUNTIME_CONFIG_KEY, props.runtimeConfig),
+      ],
+      exclude: ['assets/*'],
+      destinationBucket: props.bucket,
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: props.distribution,
+      distributionPaths: ['/*'],
+      logGroup,
+    });
+    // A new index.html must never reference assets that are not uploaded yet.
+    shell.node.addDependency(assets);
+
+    acknowledgeDeploymentHandler(Stack.of(this), props.bucket);
+  }
+}
+
+/**
+ * The deployment handler is a stack-level singleton owned by aws-cdk-lib (it runs only at
+ * deploy time): acknowledge its findings on that singleton only.
+ */
+function acknowledgeDeploymentHandler(stack: Stack, bucket: s3.IBucket): void {
+  const managedBy = 'The aws-cdk-lib BucketDeployment handler';
+  const copies = `${managedBy} copies the build from the CDK assets bucket into the web bucket`;
+  for (const child of stack.node.children) {
+    if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+    Validations.of(child).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: `${managedBy} role gets the basic execution policy from the library.`,
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason: `${managedBy} runtime is pinned by aws-cdk-lib and upgraded with the library.`,
+      },
+      ...[
+        'Action::s3:GetBucket*',
+        'Action::s3:GetObject*',
+        'Action::s3:List*',
+        'Action::s3:Abort*',
+        'Action::s3:DeleteObject*',
+        'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+        `Resource::${nagArnOf(bucket.node.defaultChild as s3.CfnBucket)}/*`,
+      ].map((finding) => ({
+        id: `AwsSolutions-IAM5[${finding}]`,
+        reason: `${copies}: the library grants object-level S3 actions on both buckets' objects.`,
+      })),
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: `${managedBy} creates CloudFront invalidations; cloudfront:CreateInvalidation is granted on "*" by the library.`,
+      },
+    );
+  }
+}

@@ -1,0 +1,84 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createProfile } from '../lambdas/accounts/profile-store';
+import { db, tableName } from '../lambdas/core/db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOCAL_POOL_ID } from './settings';
+
+export interface SeedStep {
+  /** Bump when the step's data changes, so existing local data gets it once. */
+  version: number;
+  run: () => Promise<void>;
+}
+
+async function seedDemoAccounts(cognito: CognitoIdentityProviderClient): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    let sub: string | undefined;
+    try {
+      const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: LOCAL_POOL_ID, Username: account.email }));
+      sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+    } catch (error) {
+      if ((error as Error).name !== 'UserNotFoundException') throw error;
+      const created = await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId: LOCAL_POOL_ID,
+          Username: account.email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: account.email },
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'given_name', Value: account.firstName },
+            { Name: 'family_name', Value: account.lastName },
+            { Name: 'custom:user_type', Value: account.userType },
+          ],
+        }),
+      );
+      sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+      await cognito.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: LOCAL_POOL_ID,
+          Username: account.email,
+          Password: DEMO_PASSWORD,
+          Permanent: true,
+        }),
+      );
+      if (account.role !== 'patient') {
+        await cognito.send(
+          new AdminAddUserToGroupCommand({ UserPoolId: LOCAL_POOL_ID, Username: account.email, GroupName: account.role }),
+        );
+      }
+    }
+    if (!sub) throw new Error(`Demo account ${account.email} has no sub`);
+    await createProfile({
+      userId: sub,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      userType: account.userType,
+      ...(account.role === 'patient' ? { phone: '(555) 010-2030', bestTimeToCall: 'Weekday mornings' } : {}),
+    });
+  }
+}
+
+/** Runs each seed step once per data folder; a marker item records what has been applied. */
+export async function seed(cognito: CognitoIdentityProviderClient, extraSteps: Record<string, SeedStep> = {}): Promise<string[]> {
+  const steps: Record<string, SeedStep> = {
+    'demo-accounts': { version: 1, run: () => seedDemoAccounts(cognito) },
+    ...extraSteps,
+  };
+  const applied: string[] = [];
+  for (const [name, step] of Object.entries(steps)) {
+    const key = { pk: 'SEED', sk: `${name}#v${step.version}` };
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
+    if (Item) continue;
+    await step.run();
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, applied_at: new Date().toISOString() } }));
+    applied.push(name);
+  }
+  return applied;
+}

@@ -1,0 +1,233 @@
+/**
+ * The local Cognito: cognito-local's own services, assembled here so that the local stack can
+ * - create the user pool, web client and groups with stable ids;
+ * - deliver confirmation and reset codes as real emails to the local inbox (SES);
+ * - run the same post-confirmation function the cloud pool triggers;
+ * - answer GetTokensFromRefreshToken (the token refresh call Amplify makes);
+ * - refuse sign-in and refresh for disabled users, as Cognito does.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import pino from 'pino';
+import { onParentExit, reportReady, requiredEnv } from './child';
+
+const require = createRequire(import.meta.url);
+/* eslint-disable @typescript-eslint/no-require-imports -- cognito-local's internals ship as CommonJS without an exports map */
+const services = require('cognito-local/lib/services/index.js');
+const { CognitoServiceFactoryImpl } = require('cognito-local/lib/services/cognitoService.js');
+const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService.js');
+const { StormDBDataStoreFactory } = require('cognito-local/lib/services/dataStore/stormDb.js');
+const { CryptoService } = require('cognito-local/lib/services/crypto.js');
+const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator.js');
+const { otp } = require('cognito-local/lib/services/otp.js');
+const { Router } = require('cognito-local/lib/server/Router.js');
+const { createServer } = require('cognito-local/lib/server/server.js');
+const { NotAuthorizedError } = require('cognito-local/lib/errors.js');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+interface User {
+  Username: string;
+  Enabled?: boolean;
+  Attributes: Array<{ Name: string; Value?: string }>;
+}
+interface Ctx {
+  logger: pino.Logger;
+}
+interface UserPool {
+  getUserByUsername(ctx: Ctx, username: string): Promise<User | null>;
+  getUserByRefreshToken(ctx: Ctx, token: string): Promise<User | null>;
+  saveAppClient(ctx: Ctx, client: Record<string, unknown>): Promise<void>;
+  listGroups(ctx: Ctx): Promise<Array<{ GroupName: string }>>;
+  saveGroup(ctx: Ctx, group: Record<string, unknown>): Promise<void>;
+}
+type Target = (ctx: Ctx, req: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+const port = Number(requiredEnv('COGNITO_PORT'));
+const dataDir = requiredEnv('COGNITO_DATA_DIR');
+const poolId = requiredEnv('USER_POOL_ID');
+const clientId = requiredEnv('USER_POOL_CLIENT_ID');
+const siteUrl = requiredEnv('SITE_URL');
+const emailFrom = requiredEnv('EMAIL_FROM');
+const sesEndpoint = requiredEnv('SES_ENDPOINT');
+/** Token lifetimes in seconds; tests shorten them to exercise the refresh. */
+const idTokenSeconds = Number(process.env.LOCAL_TOKEN_SECONDS ?? 3600);
+const issuer = `http://127.0.0.1:${port}`;
+
+const logger = pino({ level: process.env.DEBUG ? 'debug' : 'warn' });
+const ctx: Ctx = { logger };
+const ses = new SESv2Client({
+  region: 'us-east-1',
+  endpoint: sesEndpoint,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  maxAttempts: 1,
+});
+
+const attribute = (user: User, name: string) => user.Attributes.find((a) => a.Name === name)?.Value;
+
+function composeCodeEmail(source: string, user: User, code: string): { subject: string; text: string } {
+  const email = attribute(user, 'email') ?? user.Username;
+  const name = attribute(user, 'given_name') ?? 'there';
+  if (source === 'ForgotPassword') {
+    return {
+      subject: 'Your SmileGuide password reset code',
+      text: `Hi ${name},\n\nYour password reset code is ${code}.\n\nEnter it on the reset page: ${siteUrl}/forgot-password?email=${encodeURIComponent(email)}\n\nIf you did not ask to reset your password, you can ignore this email.`,
+    };
+  }
+  const link = `${siteUrl}/?confirm=1&email=${encodeURIComponent(email)}&code=${code}`;
+  return {
+    subject: 'Confirm your SmileGuide account',
+    text: `Hi ${name},\n\nWelcome to SmileGuide. Your verification code is ${code}.\n\nOr confirm in one click: ${link}\n\nIf you did not create an account, you can ignore this email.`,
+  };
+}
+
+/** Sends codes as emails into the local inbox instead of printing them. */
+const messages = {
+  async deliver(_ctx: Ctx, source: string, _clientId: unknown, _poolId: string, user: User, code: string) {
+    const to = attribute(user, 'email');
+    if (!to) return;
+    const { subject, text } = composeCodeEmail(source, user, code);
+    await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: emailFrom,
+        Destination: { ToAddresses: [to] },
+        Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text } } } },
+      }),
+    );
+  },
+};
+
+/** Runs the project's post-confirmation function in-process, as the cloud pool's trigger would. */
+const postConfirmation = (await import('../../lambdas/accounts/post-confirmation')).handler;
+const lambdaClient = {
+  invoke(params: { Payload: string }) {
+    return {
+      promise: async () => {
+        const event = JSON.parse(params.Payload);
+        const result = await postConfirmation(event);
+        return { StatusCode: 200, Payload: JSON.stringify(result) };
+      },
+    };
+  },
+};
+
+const config = {
+  LambdaClient: {},
+  TriggerFunctions: { PostConfirmation: 'post-confirmation' },
+  UserPoolDefaults: { UsernameAttributes: ['email'] },
+  TokenConfig: { IssuerDomain: issuer },
+  KMSConfig: {},
+  ServerConfig: { port, hostname: '127.0.0.1', development: false, https: false },
+};
+
+const clock = new services.DateClock();
+const dataStoreFactory = new StormDBDataStoreFactory(path.join(dataDir, 'db'));
+const cognitoFactory = new CognitoServiceFactoryImpl(
+  path.join(dataDir, 'db'),
+  dataStoreFactory,
+  new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+);
+const cognito = await cognitoFactory.create(ctx, config.UserPoolDefaults);
+const triggers = new services.TriggersService(
+  clock,
+  cognito,
+  new services.LambdaService(config.TriggerFunctions, lambdaClient),
+  new CryptoService(config.KMSConfig),
+);
+const allServices = {
+  clock,
+  cognito,
+  config,
+  messages,
+  otp,
+  tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+  triggers,
+};
+
+async function ensurePool(): Promise<UserPool> {
+  const existing = (await cognito.listUserPools(ctx)) as Array<{ Id: string }>;
+  if (!existing.some((pool) => pool.Id === poolId)) {
+    const now = new Date();
+    await cognito.createUserPool(ctx, {
+      Id: poolId,
+      Name: 'dental-local',
+      Arn: `arn:aws:cognito-idp:us-east-1:000000000000:userpool/${poolId}`,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      CreationDate: now,
+      LastModifiedDate: now,
+      SchemaAttributes: [
+        { Name: 'sub', AttributeDataType: 'String', Mutable: false, Required: true },
+        { Name: 'email', AttributeDataType: 'String', Mutable: true, Required: true },
+        { Name: 'email_verified', AttributeDataType: 'Boolean', Mutable: true },
+        { Name: 'given_name', AttributeDataType: 'String', Mutable: true },
+        { Name: 'family_name', AttributeDataType: 'String', Mutable: true },
+        { Name: 'address', AttributeDataType: 'String', Mutable: true },
+        { Name: 'custom:user_type', AttributeDataType: 'String', Mutable: true },
+        { Name: 'custom:phone', AttributeDataType: 'String', Mutable: true },
+        { Name: 'custom:best_time_to_call', AttributeDataType: 'String', Mutable: true },
+      ],
+    });
+  }
+  const pool = (await cognito.getUserPool(ctx, poolId)) as UserPool;
+  const now = new Date();
+  // Saved on every start, so a changed token lifetime applies to the existing client.
+  await pool.saveAppClient(ctx, {
+    ClientId: clientId,
+    ClientName: 'web',
+    UserPoolId: poolId,
+    CreationDate: now,
+    LastModifiedDate: now,
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
+    PreventUserExistenceErrors: 'ENABLED',
+    IdTokenValidity: idTokenSeconds,
+    AccessTokenValidity: idTokenSeconds,
+    RefreshTokenValidity: 30,
+    TokenValidityUnits: { IdToken: 'seconds', AccessToken: 'seconds', RefreshToken: 'days' },
+  });
+  const existingGroups = new Set((await pool.listGroups(ctx)).map((group) => group.GroupName));
+  for (const group of ['admin', 'professional']) {
+    if (!existingGroups.has(group)) {
+      await pool.saveGroup(ctx, { GroupName: group, CreationDate: now, LastModifiedDate: now });
+    }
+  }
+  return pool;
+}
+
+const pool = await ensurePool();
+const baseRouter = Router(allServices) as (target: string) => Target;
+
+async function refuseDisabled(user: User | null): Promise<void> {
+  if (user && user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+}
+
+const router = (target: string): Target => {
+  if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') {
+    const inner = baseRouter(target);
+    return async (reqCtx, req) => {
+      const params = (req.AuthParameters ?? {}) as Record<string, string>;
+      if (params.USERNAME) await refuseDisabled(await pool.getUserByUsername(reqCtx, params.USERNAME));
+      if (params.REFRESH_TOKEN) await refuseDisabled(await pool.getUserByRefreshToken(reqCtx, params.REFRESH_TOKEN));
+      return inner(reqCtx, req);
+    };
+  }
+  if (target === 'GetTokensFromRefreshToken') {
+    const initiate = baseRouter('InitiateAuth');
+    return async (reqCtx, req) => {
+      const refreshToken = String(req.RefreshToken ?? '');
+      await refuseDisabled(await pool.getUserByRefreshToken(reqCtx, refreshToken));
+      const result = await initiate(reqCtx, {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: req.ClientId,
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      });
+      const tokens = (result.AuthenticationResult ?? {}) as Record<string, unknown>;
+      return { AuthenticationResult: { ...tokens, RefreshToken: tokens.RefreshToken ?? refreshToken } };
+    };
+  }
+  return baseRouter(target);
+};
+
+const server = await createServer(router, logger, config.ServerConfig, allServices).start();
+reportReady({ port });
+onParentExit(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Stable ids, so a restarted stack (and the web build) keeps talking to the same pool. */
+export const LOCAL_REGION = 'us-east-1';
+export const LOCAL_POOL_ID = 'us-east-1_DentalLcl';
+export const LOCAL_CLIENT_ID = 'dentallocalwebclient0001';
+export const LOCAL_TABLE = 'dental-local';
+
+export const DEMO_PASSWORD = 'Demo-Dental-2026';
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.dental', role: 'admin', firstName: 'Ada', lastName: 'Admin', userType: 'patient' },
+  { email: 'pro@demo.dental', role: 'professional', firstName: 'Priya', lastName: 'Molar', userType: 'professional' },
+  { email: 'patient@demo.dental', role: 'patient', firstName: 'Pat', lastName: 'Smiles', userType: 'patient' },
+] as const;
+
+export interface LocalSettings {
+  root: string;
+  /** Where data, logs and stack.json live (git-ignored). */
+  dir: string;
+  dev: boolean;
+  ports: { site: number; dynamodb: number; cognito: number; ses: number; api: number };
+  urls: { site: string; api: string; dynamodb: string; cognito: string; ses: string };
+  emailFrom: string;
+  supportEmail: string;
+  outboxRetryMs: number;
+  /** Lets tests stop and start stand-ins (the SES outage test). */
+  faultControl: boolean;
+}
+
+export function localSettings(env: NodeJS.ProcessEnv = process.env, argv = process.argv): LocalSettings {
+  const site = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(site) || site < 1 || site > 65530) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const dev = argv.includes('--dev');
+  const ports = { site, dynamodb: site + 1, cognito: site + 2, ses: site + 3, api: dev ? site + 4 : site };
+  const url = (port: number) => `http://127.0.0.1:${port}`;
+  return {
+    root: ROOT,
+    dir: path.resolve(ROOT, env.LOCAL_DIR ?? '.local'),
+    dev,
+    ports,
+    urls: {
+      site: url(site),
+      api: `${url(site)}/api`,
+      dynamodb: url(ports.dynamodb),
+      cognito: url(ports.cognito),
+      ses: url(ports.ses),
+    },
+    emailFrom: env.EMAIL_FROM ?? 'no-reply@smileguide.local',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@smileguide.local',
+    outboxRetryMs: Number(env.OUTBOX_RETRY_MS ?? 5000),
+    faultControl: env.LOCAL_FAULTS === '1',
+  };
+}
+
+/** The environment the Lambda handlers see locally: the same variables as in the cloud. */
+export function handlerEnv(settings: LocalSettings, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const passThrough = [
+    'RATE_LIMIT_PUBLIC_WRITE',
+    'RATE_LIMIT_CHAT',
+    'OPENAI_API_KEY',
+    'OPENAI_BASE_URL',
+    'OPENAI_MODEL',
+    'OPENAI_TIMEOUT_MS',
+    'LOG_LEVEL',
+  ];
+  const vars: Record<string, string> = {
+    STAGE: 'local',
+    AWS_REGION: LOCAL_REGION,
+    TABLE_NAME: LOCAL_TABLE,
+    USER_POOL_ID: LOCAL_POOL_ID,
+    USER_POOL_CLIENT_ID: LOCAL_CLIENT_ID,
+    EMAIL_FROM: settings.emailFrom,
+    SUPPORT_EMAIL: settings.supportEmail,
+    ALLOWED_ORIGINS: settings.urls.site,
+    DYNAMODB_ENDPOINT: settings.urls.dynamodb,
+    SES_ENDPOINT: settings.urls.ses,
+    COGNITO_ENDPOINT: settings.urls.cognito,
+    POWERTOOLS_SERVICE_NAME: 'dental-local',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  };
+  for (const name of passThrough) {
+    const value = env[name];
+    if (value !== undefined) vars[name] = value;
+  }
+  return vars;
+}

@@ -1,0 +1,186 @@
+/**
+ * `npm start`: the whole product on loopback, no cloud account needed. Stand-ins for DynamoDB
+ * (dynalite), Cognito (cognito-local) and SES (aws-ses-v2-local) run as supervised children; this
+ * process runs the local API Gateway and serves the web build on the same origin.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Jwks } from 'aws-jwt-verify/jwk';
+import { createGateway } from './gateway';
+import { seed } from './seed';
+import { ensureTable } from './setup-table';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  handlerEnv,
+  LOCAL_CLIENT_ID,
+  LOCAL_POOL_ID,
+  LOCAL_REGION,
+  LOCAL_TABLE,
+  localSettings,
+} from './settings';
+import { createStaticSite, securityHeaders } from './static-site';
+import { Supervisor } from './supervisor';
+
+const started = Date.now();
+const settings = localSettings();
+const { ports, urls } = settings;
+const dataDir = path.join(settings.dir, 'data');
+mkdirSync(dataDir, { recursive: true });
+const stackFile = path.join(settings.dir, 'stack.json');
+
+// The handlers run in this process and read the same variables they read in Lambda.
+Object.assign(process.env, handlerEnv(settings));
+
+const supervisor = new Supervisor(path.join(settings.dir, 'logs'));
+const service = (name: string) => path.join(settings.root, 'local', 'services', `${name}.ts`);
+const startSes = () => supervisor.start('ses', service('ses'), { SES_PORT: String(ports.ses) });
+
+let shuttingDown = false;
+let vite: ChildProcess | undefined;
+async function shutdown(code = 0): Promise<never> {
+  if (!shuttingDown) {
+    shuttingDown = true;
+    vite?.kill('SIGTERM');
+    await supervisor.stopAll();
+    rmSync(stackFile, { force: true });
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  await Promise.all([
+    supervisor.start('dynamodb', service('dynamodb'), {
+      DYNAMODB_PORT: String(ports.dynamodb),
+      DYNAMODB_PATH: path.join(dataDir, 'dynamodb'),
+    }),
+    startSes(),
+  ]);
+  const dynamo = new DynamoDBClient({
+    region: LOCAL_REGION,
+    endpoint: urls.dynamodb,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await ensureTable(dynamo, LOCAL_TABLE);
+  await supervisor.start('cognito', service('cognito'), {
+    ...handlerEnv(settings),
+    COGNITO_PORT: String(ports.cognito),
+    COGNITO_DATA_DIR: path.join(dataDir, 'cognito'),
+    SITE_URL: urls.site,
+  });
+  const cognito = new CognitoIdentityProviderClient({
+    region: LOCAL_REGION,
+    endpoint: urls.cognito,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const { seedSteps } = await import('./seed-steps');
+  const applied = await seed(cognito, seedSteps);
+
+  const issuer = `${urls.cognito}/${LOCAL_POOL_ID}`;
+  const jwks = (await (await fetch(`${issuer}/.well-known/jwks.json`)).json()) as Jwks;
+  const gateway = createGateway({
+    issuer,
+    clientId: LOCAL_CLIENT_ID,
+    jwks,
+    loadHandler: (handler) => import(path.join(settings.root, 'lambdas', `${handler}.ts`)),
+  });
+  const site = createStaticSite(path.join(settings.root, 'web', 'dist'), securityHeaders([urls.cognito]));
+  const webConfig = JSON.stringify({
+    region: LOCAL_REGION,
+    userPoolId: LOCAL_POOL_ID,
+    userPoolClientId: LOCAL_CLIENT_ID,
+    userPoolEndpoint: urls.cognito,
+    stage: 'local',
+  });
+
+  const control = async (req: IncomingMessage, res: ServerResponse) => {
+    const action = new URL(req.url ?? '/', urls.site).pathname.replace('/__local/', '');
+    if (action === 'ses/stop') await supervisor.stop('ses');
+    else if (action === 'ses/start' && !supervisor.isRunning('ses')) await startSes();
+    else if (action === 'outbox/run') await runOutbox();
+    else return void res.writeHead(404).end();
+    res.writeHead(204).end();
+  };
+
+  const server = createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const work = pathname.startsWith('/api/')
+      ? gateway(req, res)
+      : pathname === '/config.json'
+        ? Promise.resolve(void res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(webConfig))
+        : settings.faultControl && pathname.startsWith('/__local/') && req.method === 'POST'
+          ? control(req, res)
+          : Promise.resolve(site(req, res));
+    work.catch((error: unknown) => {
+      console.error('local gateway error', error);
+      if (!res.headersSent) {
+        res.writeHead(502, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: { code: 'internal', message: 'Local gateway error' } }));
+      } else res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(ports.api, '127.0.0.1', resolve));
+
+  // The same retry the cloud runs on a schedule: emails whose first send failed go out later.
+  const { handler: sendPendingEmails } = await import('../lambdas/email/send-pending-emails');
+  let outboxBusy = false;
+  async function runOutbox() {
+    if (outboxBusy) return;
+    outboxBusy = true;
+    try {
+      await sendPendingEmails();
+    } catch {
+      // SES may be down; the next pass retries.
+    } finally {
+      outboxBusy = false;
+    }
+  }
+  setInterval(() => void runOutbox(), settings.outboxRetryMs).unref();
+
+  if (settings.dev) {
+    vite = spawn(process.execPath, [path.join(settings.root, 'node_modules', 'vite', 'bin', 'vite.js'), '--config', 'web/vite.config.ts', '--host', '127.0.0.1', '--port', String(ports.site), '--strictPort'], {
+      cwd: settings.root,
+      env: { ...process.env, API_PROXY_TARGET: `http://127.0.0.1:${ports.api}` },
+      stdio: 'inherit',
+    });
+  }
+
+  const stack = {
+    site: urls.site,
+    api: urls.api,
+    inbox: { page: `${urls.ses}/`, store: `${urls.ses}/store` },
+    cognito: { endpoint: urls.cognito, userPoolId: LOCAL_POOL_ID, clientId: LOCAL_CLIENT_ID, issuer },
+    dynamodb: { endpoint: urls.dynamodb, table: LOCAL_TABLE },
+    accounts: DEMO_ACCOUNTS.map(({ email, role }) => ({ email, password: DEMO_PASSWORD, role })),
+    control: settings.faultControl ? `${urls.site.replace(String(ports.site), String(ports.api))}/__local` : undefined,
+    pid: process.pid,
+  };
+  writeFileSync(stackFile, JSON.stringify(stack, null, 2));
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    [
+      '',
+      `  SmileGuide is running (ready in ${seconds}s${applied.length ? `; seeded ${applied.join(', ')}` : ''})`,
+      '',
+      `  Site:          ${urls.site}`,
+      `  Mail inbox:    ${urls.ses}/`,
+      '',
+      '  Demo accounts (password for all: ' + DEMO_PASSWORD + ')',
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(13)} ${a.email}`),
+      '',
+      `  Data: ${dataDir}  (stop, then delete it to reset)`,
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  console.error(`Local stack failed to start: ${(error as Error).message}`);
+  await shutdown(1);
+}

@@ -1,0 +1,73 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** The same response headers the CloudFront policy sets in the cloud (HSTS aside: this is http). */
+export function securityHeaders(connectSources: string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      `connect-src 'self' ${connectSources.join(' ')}`.trim(),
+      "media-src 'self' blob:",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+/** Serves the production web build; paths without an extension get the single-page app. */
+export function createStaticSite(distDir: string, headers: Record<string, string>) {
+  const root = path.resolve(distDir);
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
+    if (!file.startsWith(root)) {
+      res.writeHead(400).end();
+      return;
+    }
+    const isFile = existsSync(file) && statSync(file).isFile();
+    if (!isFile) {
+      if (path.extname(url.pathname)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('Not found');
+        return;
+      }
+      file = path.join(root, 'index.html');
+      if (!existsSync(file)) {
+        res
+          .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
+          .end('The web app is not built yet: run `npm run build:web`.');
+        return;
+      }
+    }
+    const immutable = url.pathname.startsWith('/assets/');
+    res.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...headers,
+    });
+    createReadStream(file).pipe(res);
+  };
+}

@@ -1,0 +1,95 @@
+import clsx from 'clsx';
+import { LayoutDashboard, ShieldCheck } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { Container } from '@/components/container';
+import { LogoMark } from '@/components/logo';
+import { buttonStyles } from '@/components/ui/button';
+import { links, paths } from '@/config/paths';
+import { SITE_NAME } from '@/config/site';
+import { isAdmin, isProfessional, isSignedIn, useAuth } from '@/lib/auth/auth-context';
+import { AccountMenu } from './account-menu';
+import { accountLabel } from './account-label';
+import { MobileMenu } from './mobile-menu';
+import { mainNavItems } from './nav-items';
+import { useSignOut } from './use-sign-out';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive
+      ? 'bg-brand-50 text-brand-800'
+      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+  );
+
+function AuthActions() {
+  const auth = useAuth();
+  const signOut = useSignOut();
+
+  // Until the first session check ends, hold the space so the bar does not jump.
+  if (auth.loading) return <div aria-hidden="true" className="h-10 w-56" />;
+
+  if (!isSignedIn(auth)) {
+    return (
+      <>
+        <Link to={links.signIn} className={buttonStyles({ variant: 'ghost' })}>
+          Sign In
+        </Link>
+        <Link to={links.listYourPractice} className={buttonStyles()}>
+          List Your Practice
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {isAdmin(auth) ? (
+        <Link to={paths.admin.getHref()} className={buttonStyles({ variant: 'ghost' })}>
+          <ShieldCheck aria-hidden="true" />
+          Admin
+        </Link>
+      ) : null}
+      {isProfessional(auth) ? (
+        <Link to={paths.dashboard.getHref()} className={buttonStyles({ variant: 'ghost' })}>
+          <LayoutDashboard aria-hidden="true" />
+          Dashboard
+        </Link>
+      ) : null}
+      <AccountMenu label={accountLabel(auth)} onSignOut={() => void signOut()} />
+    </>
+  );
+}
+
+export function Navbar() {
+  return (
+    <header className="border-border/80 bg-surface/90 supports-[backdrop-filter]:bg-surface/75 sticky top-0 z-40 border-b backdrop-blur-md">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link
+          to={paths.home.getHref()}
+          className="text-foreground flex items-center gap-2.5 rounded-lg text-lg font-semibold tracking-tight"
+        >
+          <LogoMark className="size-8" />
+          <span>{SITE_NAME}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          <AuthActions />
+        </div>
+
+        <MobileMenu className="lg:hidden" />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
+import { RootLayout } from './layout/root-layout';
+import { RouteErrorBoundary } from './route-error';
+
+/**
+ * Feature screens plug in here: one lazy route per screen, so each screen's code loads only
+ * when it is opened. Add a route only once its module exists. For example:
+ *
+ *   {
+ *     path: paths.offices.path,
+ *     lazy: () =>
+ *       import('@/features/offices/offices-page').then((m) => ({ Component: m.OfficesPage })),
+ *   },
+ *
+ * Every route gets the shared error boundary unless it brings its own `errorElement`.
+ */
+export const featureRoutes: RouteObject[] = [];
+
+/** Screens the app shell itself provides. */
+const shellRoutes: RouteObject[] = [
+  {
+    path: paths.privacy.path,
+    lazy: () =>
+      import('@/features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+  },
+  {
+    path: paths.terms.path,
+    lazy: () => import('@/features/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: paths.sitemap.path,
+    lazy: () =>
+      import('@/features/legal/sitemap-page').then((m) => ({ Component: m.SitemapPage })),
+  },
+];
+
+/** Matches any path no other route claims. */
+const notFoundRoute: RouteObject = {
+  path: '*',
+  lazy: () => import('@/features/misc/not-found').then((m) => ({ Component: m.NotFoundPage })),
+};
+
+function withErrorBoundary(route: RouteObject): RouteObject {
+  return { ...route, errorElement: route.errorElement ?? <RouteErrorBoundary /> };
+}
+
+/** Renders the frame around a spinner while the first screen's code loads. */
+function ShellFallback() {
+  return (
+    <RootLayout>
+      <PageSpinner />
+    </RootLayout>
+  );
+}
+
+/** The layout route failed: render the error on its own, since the frame itself may be broken. */
+function RootErrorBoundary() {
+  return (
+    <main id="main-content" tabIndex={-1}>
+      <RouteErrorBoundary />
+    </main>
+  );
+}
+
+export function createAppRoutes(features: RouteObject[] = featureRoutes): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: ShellFallback,
+      errorElement: <RootErrorBoundary />,
+      children: [...features, ...shellRoutes, notFoundRoute].map(withErrorBoundary),
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}

@@ -1,0 +1,153 @@
+import type { UserType } from '@contracts/profile';
+
+/** Every route of the app and how to link to it. Components never spell a URL themselves. */
+
+export const authModes = ['signin', 'signup'] as const;
+export type AuthMode = (typeof authModes)[number];
+
+/** Kept as a local list so linking never pulls the API schemas into the first bundle. */
+const accountTypes = ['patient', 'professional'] as const satisfies readonly UserType[];
+
+export interface AuthSearch {
+  mode?: AuthMode;
+  type?: UserType;
+}
+
+const includes = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
+
+/** Reads `/auth` query parameters, falling back to the defaults (sign in, patient). */
+export function parseAuthSearch(search: URLSearchParams): Required<AuthSearch> {
+  const mode = search.get('mode');
+  const type = search.get('type');
+  return {
+    mode: includes(authModes, mode) ? mode : 'signin',
+    type: includes(accountTypes, type) ? type : 'patient',
+  };
+}
+
+const fixed = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: fixed('/'),
+  dentalAi: fixed('/dental-ai'),
+  offices: fixed('/dental-offices'),
+  contact: fixed('/contact'),
+  auth: {
+    path: '/auth',
+    getHref: ({ mode, type }: AuthSearch = {}) => {
+      const search = new URLSearchParams();
+      if (mode) search.set('mode', mode);
+      if (type) search.set('type', type);
+      const query = search.toString();
+      return query ? `/auth?${query}` : '/auth';
+    },
+  },
+  admin: fixed('/admin'),
+  profile: fixed('/profile'),
+  dashboard: fixed('/dashboard'),
+  forgotPassword: fixed('/forgot-password'),
+  privacy: fixed('/privacy'),
+  terms: fixed('/terms'),
+  sitemap: fixed('/sitemap'),
+} as const;
+
+/** Shortcuts for the links the navbar, footer and calls to action share. */
+export const links = {
+  signIn: paths.auth.getHref(),
+  professionalSignIn: paths.auth.getHref({ mode: 'signin', type: 'professional' }),
+  patientSignUp: paths.auth.getHref({ mode: 'signup', type: 'patient' }),
+  listYourPractice: paths.auth.getHref({ mode: 'signup', type: 'professional' }),
+} as const;
+
+export type PageGroup = 'patients' | 'professionals' | 'accounts' | 'company';
+
+export interface PublicPage {
+  path: string;
+  title: string;
+  description: string;
+  group: PageGroup;
+  /** Listed in sitemap.xml; pages that only make sense mid-task are left out. */
+  indexable: boolean;
+}
+
+/** Every page a visitor can open without signing in: the sitemap page and sitemap.xml. */
+export const publicPages: readonly PublicPage[] = [
+  {
+    path: paths.home.path,
+    title: 'Home',
+    description: 'Ask our dental AI assistant a question by text or voice.',
+    group: 'patients',
+    indexable: true,
+  },
+  {
+    path: paths.dentalAi.path,
+    title: 'AI Assistant',
+    description: 'Dental answers by text chat or a real-time voice conversation.',
+    group: 'patients',
+    indexable: true,
+  },
+  {
+    path: paths.offices.path,
+    title: 'Find Offices',
+    description: 'Search our directory of dental offices by ZIP code.',
+    group: 'patients',
+    indexable: true,
+  },
+  {
+    path: links.patientSignUp,
+    title: 'Create a Patient Account',
+    description: 'Sign up to unlock office coupons.',
+    group: 'patients',
+    indexable: false,
+  },
+  {
+    path: links.listYourPractice,
+    title: 'List Your Practice',
+    description: 'Create a professional account and list your office in the directory.',
+    group: 'professionals',
+    indexable: false,
+  },
+  {
+    path: paths.auth.path,
+    title: 'Sign In',
+    description: 'Sign in to your patient or professional account.',
+    group: 'accounts',
+    indexable: true,
+  },
+  {
+    path: paths.forgotPassword.path,
+    title: 'Forgot Password',
+    description: 'Reset the password of your account.',
+    group: 'accounts',
+    indexable: false,
+  },
+  {
+    path: paths.contact.path,
+    title: 'Contact',
+    description: 'Reach our support team by phone, email or the message form.',
+    group: 'company',
+    indexable: true,
+  },
+  {
+    path: paths.privacy.path,
+    title: 'Privacy Policy',
+    description: 'What we collect, why, and how long we keep it.',
+    group: 'company',
+    indexable: true,
+  },
+  {
+    path: paths.terms.path,
+    title: 'Terms of Service',
+    description: 'The rules for using the site and for professional listings.',
+    group: 'company',
+    indexable: true,
+  },
+  {
+    path: paths.sitemap.path,
+    title: 'Sitemap',
+    description: 'Every public page of the site.',
+    group: 'company',
+    indexable: true,
+  },
+];

@@ -16,12 +16,11 @@ try {
 
 new DentalStack(app, `DentalStack-${config.stage}`, {
   config,
-  description: `Dental guide: site, API and data (${config.stage})`,
-  terminationProtection: config.stage === 'prod',
+  description: `SmileGuide Dental: site, API and data (${config.stage})`,
   // Unset without credentials: the template is then environment-agnostic.
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
 });
-Tags.of(app).add('project', 'dental-guide');
+Tags.of(app).add('project', 'smileguide');
 Tags.of(app).add('stage', config.stage);
 
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -8,7 +8,10 @@ export const chatRequest = z.strictObject({
     .string({ error: 'Question is required' })
     .trim()
     .min(1, 'Question is required')
-    .max(QUESTION_MAX_CHARS, `Question must be at most ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters`),
+    .max(
+      QUESTION_MAX_CHARS,
+      `Question must be at most ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters`,
+    ),
 });
 export type ChatRequest = z.infer<typeof chatRequest>;
 

@@ -6,7 +6,9 @@ export const discountInquiryInput = z.strictObject({
   office_id: z.string().trim().min(1, 'Office is required').max(64),
   user_name: requiredText('Name', 100),
   user_email: emailField,
-  user_phone: phoneField().optional(),
+  user_phone: phoneField()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   user_location: optionalText('Location', 200),
   message: optionalText('Message', 2000),
 });

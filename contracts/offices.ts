@@ -5,6 +5,8 @@ import { zipField } from './fields';
 /** Search radius, in miles. */
 export const RADIUS_DEFAULT_MILES = 25;
 export const RADIUS_MAX_MILES = 100;
+/** The radii the search page offers. */
+export const RADIUS_CHOICES_MILES = [5, 10, 25, 50, 100] as const;
 
 export const specialties = [
   'General Dentistry',
@@ -15,6 +17,32 @@ export const specialties = [
   'Oral Surgery',
   'Prosthodontics',
   'Cosmetic Dentistry',
+] as const;
+
+/** Languages the directory filter offers (offices may list others). */
+export const commonLanguages = [
+  'English',
+  'Spanish',
+  'Mandarin',
+  'Vietnamese',
+  'Korean',
+  'Russian',
+  'Portuguese',
+  'French',
+  'Hindi',
+  'Arabic',
+] as const;
+
+/** Insurance plans the directory filter offers (offices may list others). */
+export const commonInsurancePlans = [
+  'Delta Dental',
+  'Cigna',
+  'Aetna',
+  'MetLife',
+  'Guardian',
+  'UnitedHealthcare',
+  'Humana',
+  'Medicaid',
 ] as const;
 
 /** An office as the public directory shows it (its contact email stays on the server). */
@@ -50,6 +78,15 @@ export type OfficeWithDistance = z.infer<typeof officeWithDistance>;
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** Optional text filter; an empty value means no filter. */
+const textFilter = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
 export const searchOfficesQuery = z.object({
   zip: zipField,
   radius: z.coerce
@@ -60,8 +97,8 @@ export const searchOfficesQuery = z.object({
     .default(RADIUS_DEFAULT_MILES),
   accepting_new_patients: booleanFlag.optional(),
   emergency_services: booleanFlag.optional(),
-  language: z.string().trim().max(40).optional(),
-  insurance: z.string().trim().max(60).optional(),
+  language: textFilter('Language', 40),
+  insurance: textFilter('Insurance', 60),
 });
 export type SearchOfficesQuery = z.input<typeof searchOfficesQuery>;
 

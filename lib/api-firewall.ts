@@ -47,7 +47,9 @@ export class ApiFirewall extends Construct {
           rateBasedStatement: {
             limit: COSTLY_ROUTE_RATE_LIMIT,
             evaluationWindowSec: 300,
-            // Behind CloudFront the source address is an edge server; the viewer is in X-Forwarded-For.
+            // Behind CloudFront the source address is an edge server, so key on X-Forwarded-For.
+            // Its first entry can be forged: this is a coarse flood guard, stage throttling caps
+            // the rest, and the per-client counters in the table are the product's real limit.
             aggregateKeyType: 'FORWARDED_IP',
             forwardedIpConfig: { headerName: 'X-Forwarded-For', fallbackBehavior: 'MATCH' },
             scopeDownStatement: {

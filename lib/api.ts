@@ -48,8 +48,8 @@ export class Api extends Construct {
     });
 
     this.restApi = new apigateway.RestApi(this, 'RestApi', {
-      restApiName: `dental-guide-${props.stage}`,
-      description: 'Dental guide HTTP API (served under /api through CloudFront)',
+      restApiName: `smileguide-${props.stage}`,
+      description: 'SmileGuide Dental HTTP API (served under /api through CloudFront)',
       // CloudFront is the edge; an edge-optimised endpoint would add a second one.
       endpointTypes: [apigateway.EndpointType.REGIONAL],
       // Access logging needs the account-level CloudWatch role; keep it when the stack goes.
@@ -117,18 +117,16 @@ export class Api extends Construct {
           : {}),
       });
 
-      const method = this.restApi.root
-        .resourceForPath(route.path)
-        .addMethod(
-          route.method,
-          integration,
-          route.access === 'public'
-            ? { authorizationType: apigateway.AuthorizationType.NONE }
-            : {
-                authorizationType: apigateway.AuthorizationType.COGNITO,
-                authorizer: this.authorizerFor(options.userPool),
-              },
-        );
+      const method = this.restApi.root.resourceForPath(route.path).addMethod(
+        route.method,
+        integration,
+        route.access === 'public'
+          ? { authorizationType: apigateway.AuthorizationType.NONE }
+          : {
+              authorizationType: apigateway.AuthorizationType.COGNITO,
+              authorizer: this.authorizerFor(options.userPool),
+            },
+      );
 
       if (route.access === 'public') {
         const reason = `${route.method} ${route.path} is public by design (the route table marks it public); costly public routes are rate-limited by WAF and per client in the table.`;

@@ -1,6 +1,7 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { StageName } from './app-config';
 import type { AppFunction } from './function-defaults';
@@ -47,7 +48,11 @@ export class Auth extends Construct {
       },
       customAttributes: {
         // patient | professional, chosen at sign-up; roles come from groups, not from this.
-        [USER_TYPE_ATTRIBUTE]: new cognito.StringAttribute({ minLen: 1, maxLen: 32, mutable: true }),
+        [USER_TYPE_ATTRIBUTE]: new cognito.StringAttribute({
+          minLen: 1,
+          maxLen: 32,
+          mutable: true,
+        }),
       },
       // NIST SP 800-63B: length, not composition rules.
       passwordPolicy: {
@@ -108,21 +113,29 @@ export class Auth extends Construct {
   }
 
   /**
-   * Runs `fn` after a user confirms sign-up. Its group permission is a separate policy
-   * attached to the role: the pool already references the function, so a grant on the
-   * function's default policy would make the function depend on the pool (a cycle).
+   * Runs `fn` after a user confirms sign-up. The pool names the function by its ARN, built
+   * from the function's fixed name, instead of referencing it: the function's environment
+   * references the pool (USER_POOL_ID), and a reference both ways would be a cycle.
    */
   addPostConfirmationTrigger(fn: AppFunction): void {
-    this.userPool.addTrigger(cognito.UserPoolOperation.POST_CONFIRMATION, fn.fn);
-    fn.role.attachInlinePolicy(
-      new iam.Policy(this, 'PostConfirmationPolicy', {
-        statements: [
-          new iam.PolicyStatement({
-            actions: ['cognito-idp:AdminAddUserToGroup'],
-            resources: [this.userPool.userPoolArn],
-          }),
-        ],
+    if (fn.functionName === undefined) {
+      throw new Error('The post-confirmation function needs a fixed functionName');
+    }
+    const byArn = lambda.Function.fromFunctionAttributes(this, 'PostConfirmationByArn', {
+      functionArn: Stack.of(this).formatArn({
+        service: 'lambda',
+        resource: 'function',
+        resourceName: fn.functionName,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
       }),
-    );
+      // The invoke permission goes on the function itself (below), so it waits for the function.
+      skipPermissions: true,
+    });
+    this.userPool.addTrigger(cognito.UserPoolOperation.POST_CONFIRMATION, byArn);
+    fn.fn.addPermission('PostConfirmationInvoke', {
+      principal: new iam.ServicePrincipal('cognito-idp.amazonaws.com'),
+      sourceArn: this.userPool.userPoolArn,
+    });
+    this.userPool.grant(fn.role, 'cognito-idp:AdminAddUserToGroup');
   }
 }

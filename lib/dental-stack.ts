@@ -18,8 +18,8 @@ import { Site } from './site';
 import { WebDeployment } from './web-deployment';
 
 export const POST_CONFIRMATION_HANDLER = 'accounts/post-confirmation';
-/** Powertools service name shared by every function. */
-export const SERVICE_NAME = 'dental-guide';
+/** Powertools service name shared by every function (the logger's own default, as locally). */
+export const SERVICE_NAME = 'dental-api';
 
 export interface DentalStackProps extends StackProps {
   config: AppConfig;
@@ -37,7 +37,7 @@ export const extraHandlers = [POST_CONFIRMATION_HANDLER, SEND_PENDING_EMAILS_HAN
 /** The whole product in one stack: data, email, secrets, auth, API, site. */
 export class DentalStack extends Stack {
   constructor(scope: Construct, id: string, props: DentalStackProps) {
-    super(scope, id, props);
+    super(scope, id, { terminationProtection: props.config.stage === 'prod', ...props });
     const { config } = props;
     const { stage } = config;
     const routes = props.routes ?? appRoutes;
@@ -78,8 +78,6 @@ export class DentalStack extends Stack {
         // Same-origin calls through CloudFront need no CORS; these are for other origins.
         ALLOWED_ORIGINS: [site.url, ...config.allowedOrigins].join(','),
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
-      },
-      userPoolEnvironment: {
         USER_POOL_ID: auth.userPool.userPoolId,
         USER_POOL_CLIENT_ID: auth.webClient.userPoolClientId,
       },
@@ -91,7 +89,7 @@ export class DentalStack extends Stack {
         handler: POST_CONFIRMATION_HANDLER,
         description: 'Creates the profile and group membership of a confirmed user',
         permissions: { table: 'readwrite' },
-        userPoolEnvironment: false,
+        functionName: `${this.stackName}-post-confirmation`,
       }),
     );
     api.addRoutes({ functions, userPool: auth.userPool });
@@ -103,6 +101,7 @@ export class DentalStack extends Stack {
       bucket: site.bucket,
       distribution: site.distribution,
       runtimeConfig: {
+        stage,
         region: Aws.REGION,
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.webClient.userPoolClientId,

@@ -47,4 +47,3 @@ export class Email extends Construct {
     );
   }
 }
-

@@ -41,6 +41,8 @@ export interface AppFunctionProps {
   environment: Record<string, string>;
   timeoutSeconds?: number;
   memoryMb?: number;
+  /** A fixed function name, only where something must know the ARN without referencing the function. */
+  functionName?: string;
 }
 
 /**
@@ -52,9 +54,12 @@ export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
+  /** The fixed name, when one was given. */
+  readonly functionName?: string;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
+    this.functionName = props.functionName;
     const prod = props.stage === 'prod';
 
     this.logGroup = new logs.LogGroup(this, 'Logs', {
@@ -75,6 +80,7 @@ export class AppFunction extends Construct {
       projectRoot: props.sourceRoot,
       depsLockFilePath: join(props.sourceRoot, 'package-lock.json'),
       description: props.description,
+      functionName: props.functionName,
       runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       timeout: Duration.seconds(props.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),

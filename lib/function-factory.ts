@@ -15,11 +15,7 @@ export interface FunctionSpec {
   permissions: RoutePermissions;
   timeoutSeconds?: number;
   memoryMb?: number;
-  /**
-   * False for the Cognito trigger: the pool references its function, so the function
-   * cannot reference the pool back (the trigger event carries the pool id instead).
-   */
-  userPoolEnvironment?: boolean;
+  functionName?: string;
 }
 
 export interface FunctionFactoryProps {
@@ -27,8 +23,6 @@ export interface FunctionFactoryProps {
   sourceRoot: string;
   /** Environment every function gets. */
   environment: Record<string, string>;
-  /** USER_POOL_ID and USER_POOL_CLIENT_ID. */
-  userPoolEnvironment: Record<string, string>;
   grantTargets: GrantTargets;
 }
 
@@ -37,7 +31,7 @@ export class FunctionFactory {
   constructor(private readonly props: FunctionFactoryProps) {}
 
   create(scope: Construct, id: string, spec: FunctionSpec): AppFunction {
-    const { stage, sourceRoot, environment, userPoolEnvironment, grantTargets } = this.props;
+    const { stage, sourceRoot, environment, grantTargets } = this.props;
     const secretEnvironment = Object.fromEntries(
       (spec.permissions.secrets ?? []).map((name) => [
         secretEnvName(name),
@@ -51,11 +45,8 @@ export class FunctionFactory {
       description: spec.description,
       timeoutSeconds: spec.timeoutSeconds,
       memoryMb: spec.memoryMb,
-      environment: {
-        ...environment,
-        ...(spec.userPoolEnvironment === false ? {} : userPoolEnvironment),
-        ...secretEnvironment,
-      },
+      functionName: spec.functionName,
+      environment: { ...environment, ...secretEnvironment },
     });
     grantPermissions(fn, spec.permissions, grantTargets);
     return fn;

@@ -77,7 +77,7 @@ export class Site extends Construct {
     });
 
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Dental guide: CSP without inline script, HSTS, nosniff, no framing',
+      comment: 'SmileGuide: CSP without inline script, HSTS, nosniff, no framing',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy(Aws.REGION),
@@ -127,7 +127,7 @@ export class Site extends Construct {
     );
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: `Dental guide (${props.stage})`,
+      comment: `SmileGuide Dental (${props.stage})`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,

@@ -1,16 +1,17 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { StageName } from './app-config';
 import { nagArnOf } from './nag-ids';
 
-/** Served next to index.html; the web app reads its Cognito settings from it at start. */
-export const RUNTIME_CONFIG_KEY = 'runtime-config.json';
+/** Served next to index.html (as the local stack serves it); the web app reads its Cognito settings from it at start. */
+export const RUNTIME_CONFIG_KEY = 'config.json';
 
 export interface RuntimeConfig {
+  stage: StageName;
   region: string;
   userPoolId: string;
   userPoolClientId: string;

@@ -12,8 +12,15 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { routes, type AppRoute } from '../contracts/routes';
 
-type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
-type StreamHandler = (event: APIGatewayProxyEvent, stream: Writable, context: Context) => Promise<void>;
+type ProxyHandler = (
+  event: APIGatewayProxyEvent,
+  context: Context,
+) => Promise<APIGatewayProxyResult>;
+type StreamHandler = (
+  event: APIGatewayProxyEvent,
+  stream: Writable,
+  context: Context,
+) => Promise<void>;
 
 const STREAMING = Symbol('streaming');
 /** Larger bodies are refused before reaching a handler, like API Gateway's payload limit. */
@@ -31,7 +38,10 @@ export function installStreamingRuntime(): void {
   target.awslambda = {
     streamifyResponse: (handler: StreamHandler) => Object.assign(handler, { [STREAMING]: true }),
     HttpResponseStream: {
-      from(stream: Writable & { setMetadata?: (meta: HttpResponseMetadata) => void }, meta: HttpResponseMetadata) {
+      from(
+        stream: Writable & { setMetadata?: (meta: HttpResponseMetadata) => void },
+        meta: HttpResponseMetadata,
+      ) {
         stream.setMetadata?.(meta);
         return stream;
       },
@@ -61,10 +71,24 @@ export interface GatewayOptions {
   clientId: string;
   jwks: Jwks;
   loadHandler: (modulePath: string) => Promise<unknown>;
+  /**
+   * Take the client address from X-Forwarded-For. Only the test stack sets this, so tests can act
+   * as many distinct clients; API Gateway itself uses the connection's address.
+   */
+  trustForwardedFor?: boolean;
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -96,7 +120,9 @@ export function createGateway(options: GatewayOptions) {
   const handlerFor = (route: AppRoute) => {
     let loaded = handlers.get(route.handler);
     if (!loaded) {
-      loaded = options.loadHandler(route.handler).then((mod) => (mod as { handler: unknown }).handler);
+      loaded = options
+        .loadHandler(route.handler)
+        .then((mod) => (mod as { handler: unknown }).handler);
       handlers.set(route.handler, loaded);
     }
     return loaded as Promise<ProxyHandler | (StreamHandler & { [STREAMING]?: true })>;
@@ -115,6 +141,12 @@ export function createGateway(options: GatewayOptions) {
     return claims;
   }
 
+  const sourceIp = (req: IncomingMessage): string => {
+    const forwarded = options.trustForwardedFor ? req.headers['x-forwarded-for'] : undefined;
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    return first || req.socket.remoteAddress || '127.0.0.1';
+  };
+
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = (req.method ?? 'GET').toUpperCase();
@@ -130,12 +162,16 @@ export function createGateway(options: GatewayOptions) {
     }
     const match = candidates.find((c) => c.route.method === method);
     if (!match) {
-      sendJson(res, 405, { error: { code: 'bad_request', message: `${method} is not allowed here` } });
+      sendJson(res, 405, {
+        error: { code: 'bad_request', message: `${method} is not allowed here` },
+      });
       return;
     }
     const { route } = match;
     const values = match.pattern.exec(url.pathname)?.slice(1) ?? [];
-    const pathParameters = Object.fromEntries(match.paramNames.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
+    const pathParameters = Object.fromEntries(
+      match.paramNames.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]),
+    );
 
     let claims: Record<string, string> | null = null;
     if (route.access !== 'public') {
@@ -154,7 +190,9 @@ export function createGateway(options: GatewayOptions) {
     try {
       body = await readBody(req);
     } catch {
-      sendJson(res, 413, { error: { code: 'payload_too_large', message: 'Request body is too large.' } });
+      sendJson(res, 413, {
+        error: { code: 'payload_too_large', message: 'Request body is too large.' },
+      });
       return;
     }
 
@@ -186,7 +224,7 @@ export function createGateway(options: GatewayOptions) {
         apiId: 'local',
         authorizer: claims ? { claims } : null,
         httpMethod: method,
-        identity: { sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        identity: { sourceIp: sourceIp(req), userAgent: headers['user-agent'] ?? '' },
         path: url.pathname,
         protocol: 'HTTP/1.1',
         requestId,
@@ -235,7 +273,9 @@ export function createGateway(options: GatewayOptions) {
     const result = await (handler as ProxyHandler)(event, context);
     // Lambda's response is JSON, so a header set to undefined never reaches API Gateway.
     const responseHeaders = Object.fromEntries(
-      Object.entries(result.headers ?? {}).filter(([, value]) => value !== undefined && value !== null),
+      Object.entries(result.headers ?? {}).filter(
+        ([, value]) => value !== undefined && value !== null,
+      ),
     );
     res.writeHead(result.statusCode, responseHeaders as Record<string, string>);
     res.end(result.body);

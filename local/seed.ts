@@ -1,9 +1,10 @@
+import type {
+  CognitoIdentityProviderClient} from '@aws-sdk/client-cognito-identity-provider';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
+  AdminSetUserPasswordCommand
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createProfile } from '../lambdas/accounts/profile-store';
@@ -20,7 +21,9 @@ async function seedDemoAccounts(cognito: CognitoIdentityProviderClient): Promise
   for (const account of DEMO_ACCOUNTS) {
     let sub: string | undefined;
     try {
-      const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: LOCAL_POOL_ID, Username: account.email }));
+      const user = await cognito.send(
+        new AdminGetUserCommand({ UserPoolId: LOCAL_POOL_ID, Username: account.email }),
+      );
       sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
     } catch (error) {
       if ((error as Error).name !== 'UserNotFoundException') throw error;
@@ -49,7 +52,11 @@ async function seedDemoAccounts(cognito: CognitoIdentityProviderClient): Promise
       );
       if (account.role !== 'patient') {
         await cognito.send(
-          new AdminAddUserToGroupCommand({ UserPoolId: LOCAL_POOL_ID, Username: account.email, GroupName: account.role }),
+          new AdminAddUserToGroupCommand({
+            UserPoolId: LOCAL_POOL_ID,
+            Username: account.email,
+            GroupName: account.role,
+          }),
         );
       }
     }
@@ -60,13 +67,18 @@ async function seedDemoAccounts(cognito: CognitoIdentityProviderClient): Promise
       firstName: account.firstName,
       lastName: account.lastName,
       userType: account.userType,
-      ...(account.role === 'patient' ? { phone: '(555) 010-2030', bestTimeToCall: 'Weekday mornings' } : {}),
+      ...(account.role === 'patient'
+        ? { phone: '(555) 010-2030', bestTimeToCall: 'Weekday mornings' }
+        : {}),
     });
   }
 }
 
 /** Runs each seed step once per data folder; a marker item records what has been applied. */
-export async function seed(cognito: CognitoIdentityProviderClient, extraSteps: Record<string, SeedStep> = {}): Promise<string[]> {
+export async function seed(
+  cognito: CognitoIdentityProviderClient,
+  extraSteps: Record<string, SeedStep> = {},
+): Promise<string[]> {
   const steps: Record<string, SeedStep> = {
     'demo-accounts': { version: 1, run: () => seedDemoAccounts(cognito) },
     ...extraSteps,
@@ -77,7 +89,12 @@ export async function seed(cognito: CognitoIdentityProviderClient, extraSteps: R
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
     if (Item) continue;
     await step.run();
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, applied_at: new Date().toISOString() } }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...key, applied_at: new Date().toISOString() },
+      }),
+    );
     applied.push(name);
   }
   return applied;

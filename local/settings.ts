@@ -11,9 +11,27 @@ export const LOCAL_TABLE = 'dental-local';
 
 export const DEMO_PASSWORD = 'Demo-Dental-2026';
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@demo.dental', role: 'admin', firstName: 'Ada', lastName: 'Admin', userType: 'patient' },
-  { email: 'pro@demo.dental', role: 'professional', firstName: 'Priya', lastName: 'Molar', userType: 'professional' },
-  { email: 'patient@demo.dental', role: 'patient', firstName: 'Pat', lastName: 'Smiles', userType: 'patient' },
+  {
+    email: 'admin@demo.dental',
+    role: 'admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    userType: 'patient',
+  },
+  {
+    email: 'pro@demo.dental',
+    role: 'professional',
+    firstName: 'Priya',
+    lastName: 'Molar',
+    userType: 'professional',
+  },
+  {
+    email: 'patient@demo.dental',
+    role: 'patient',
+    firstName: 'Pat',
+    lastName: 'Smiles',
+    userType: 'patient',
+  },
 ] as const;
 
 export interface LocalSettings {
@@ -30,13 +48,22 @@ export interface LocalSettings {
   faultControl: boolean;
 }
 
-export function localSettings(env: NodeJS.ProcessEnv = process.env, argv = process.argv): LocalSettings {
+export function localSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  argv = process.argv,
+): LocalSettings {
   const site = Number(env.PORT ?? 3000);
   if (!Number.isInteger(site) || site < 1 || site > 65530) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
   const dev = argv.includes('--dev');
-  const ports = { site, dynamodb: site + 1, cognito: site + 2, ses: site + 3, api: dev ? site + 4 : site };
+  const ports = {
+    site,
+    dynamodb: site + 1,
+    cognito: site + 2,
+    ses: site + 3,
+    api: dev ? site + 4 : site,
+  };
   const url = (port: number) => `http://127.0.0.1:${port}`;
   return {
     root: ROOT,
@@ -58,7 +85,10 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env, argv = proce
 }
 
 /** The environment the Lambda handlers see locally: the same variables as in the cloud. */
-export function handlerEnv(settings: LocalSettings, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function handlerEnv(
+  settings: LocalSettings,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
   const passThrough = [
     'RATE_LIMIT_PUBLIC_WRITE',
     'RATE_LIMIT_CHAT',

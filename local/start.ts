@@ -89,8 +89,12 @@ try {
     clientId: LOCAL_CLIENT_ID,
     jwks,
     loadHandler: (handler) => import(path.join(settings.root, 'lambdas', `${handler}.ts`)),
+    trustForwardedFor: settings.faultControl,
   });
-  const site = createStaticSite(path.join(settings.root, 'web', 'dist'), securityHeaders([urls.cognito]));
+  const site = createStaticSite(
+    path.join(settings.root, 'web', 'dist'),
+    securityHeaders([urls.cognito]),
+  );
   const webConfig = JSON.stringify({
     region: LOCAL_REGION,
     userPoolId: LOCAL_POOL_ID,
@@ -113,7 +117,11 @@ try {
     const work = pathname.startsWith('/api/')
       ? gateway(req, res)
       : pathname === '/config.json'
-        ? Promise.resolve(void res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(webConfig))
+        ? Promise.resolve(
+            void res
+              .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+              .end(webConfig),
+          )
         : settings.faultControl && pathname.startsWith('/__local/') && req.method === 'POST'
           ? control(req, res)
           : Promise.resolve(site(req, res));
@@ -144,21 +152,41 @@ try {
   setInterval(() => void runOutbox(), settings.outboxRetryMs).unref();
 
   if (settings.dev) {
-    vite = spawn(process.execPath, [path.join(settings.root, 'node_modules', 'vite', 'bin', 'vite.js'), '--config', 'web/vite.config.ts', '--host', '127.0.0.1', '--port', String(ports.site), '--strictPort'], {
-      cwd: settings.root,
-      env: { ...process.env, API_PROXY_TARGET: `http://127.0.0.1:${ports.api}` },
-      stdio: 'inherit',
-    });
+    vite = spawn(
+      process.execPath,
+      [
+        path.join(settings.root, 'node_modules', 'vite', 'bin', 'vite.js'),
+        '--config',
+        'web/vite.config.ts',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(ports.site),
+        '--strictPort',
+      ],
+      {
+        cwd: settings.root,
+        env: { ...process.env, API_PROXY_TARGET: `http://127.0.0.1:${ports.api}` },
+        stdio: 'inherit',
+      },
+    );
   }
 
   const stack = {
     site: urls.site,
     api: urls.api,
     inbox: { page: `${urls.ses}/`, store: `${urls.ses}/store` },
-    cognito: { endpoint: urls.cognito, userPoolId: LOCAL_POOL_ID, clientId: LOCAL_CLIENT_ID, issuer },
+    cognito: {
+      endpoint: urls.cognito,
+      userPoolId: LOCAL_POOL_ID,
+      clientId: LOCAL_CLIENT_ID,
+      issuer,
+    },
     dynamodb: { endpoint: urls.dynamodb, table: LOCAL_TABLE },
     accounts: DEMO_ACCOUNTS.map(({ email, role }) => ({ email, password: DEMO_PASSWORD, role })),
-    control: settings.faultControl ? `${urls.site.replace(String(ports.site), String(ports.api))}/__local` : undefined,
+    control: settings.faultControl
+      ? `${urls.site.replace(String(ports.site), String(ports.api))}/__local`
+      : undefined,
     pid: process.pid,
   };
   writeFileSync(stackFile, JSON.stringify(stack, null, 2));

@@ -51,7 +51,9 @@ export function createStaticSite(distDir: string, headers: Record<string, string
     const isFile = existsSync(file) && statSync(file).isFile();
     if (!isFile) {
       if (path.extname(url.pathname)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('Not found');
+        res
+          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
+          .end('Not found');
         return;
       }
       file = path.join(root, 'index.html');

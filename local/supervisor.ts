@@ -13,7 +13,12 @@ export class Supervisor {
     mkdirSync(logDir, { recursive: true });
   }
 
-  start(name: string, script: string, env: Record<string, string>, timeoutMs = 30_000): Promise<void> {
+  start(
+    name: string,
+    script: string,
+    env: Record<string, string>,
+    timeoutMs = 30_000,
+  ): Promise<void> {
     const log = createWriteStream(path.join(this.logDir, `${name}.log`), { flags: 'a' });
     const child = fork(script, [], {
       env: { ...process.env, ...env },
@@ -24,7 +29,10 @@ export class Supervisor {
     child.stderr?.pipe(log);
     this.children.set(name, child);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs} ms (see ${log.path})`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`${name} did not start within ${timeoutMs} ms (see ${log.path})`)),
+        timeoutMs,
+      );
       child.once('message', (message: { type?: string }) => {
         if (message?.type === 'ready') {
           clearTimeout(timer);

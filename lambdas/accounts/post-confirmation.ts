@@ -14,7 +14,10 @@ function cognitoClient(): CognitoIdentityProviderClient {
   cognito ??= new CognitoIdentityProviderClient({
     region: AWS_REGION,
     ...(COGNITO_ENDPOINT
-      ? { endpoint: COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      ? {
+          endpoint: COGNITO_ENDPOINT,
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        }
       : {}),
   });
   return cognito;
@@ -24,7 +27,9 @@ function cognitoClient(): CognitoIdentityProviderClient {
  * Runs once a user confirms their email (a Cognito trigger in the cloud; the local Cognito
  * calls the same function). It creates the profile row and puts professionals in their group.
  */
-export const handler = async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
+export const handler = async (
+  event: PostConfirmationTriggerEvent,
+): Promise<PostConfirmationTriggerEvent> => {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
   const attributes = event.request.userAttributes;
   const type = userType.catch('patient').parse(attributes['custom:user_type']);

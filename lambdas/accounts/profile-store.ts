@@ -42,7 +42,11 @@ export async function createProfile(input: NewProfile): Promise<boolean> {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.profile(input.userId), ...keys.profileListing(now, input.userId), ...profile },
+        Item: {
+          ...keys.profile(input.userId),
+          ...keys.profileListing(now, input.userId),
+          ...profile,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

@@ -76,7 +76,10 @@ function sesClient(): SESv2Client {
       // A failed send is retried by the outbox, so the request path does not wait on SDK retries.
       maxAttempts: 2,
       ...(SES_ENDPOINT
-        ? { endpoint: SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        ? {
+            endpoint: SES_ENDPOINT,
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
         : {}),
     });
   }
@@ -162,7 +165,9 @@ async function leaveOutboxIfDone(key: RecordKey, names: string[]): Promise<void>
         TableName: tableName(),
         Key: key,
         UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
-        ConditionExpression: names.map((_, index) => `mail.#m${index}.#state = :sent`).join(' AND '),
+        ConditionExpression: names
+          .map((_, index) => `mail.#m${index}.#state = :sent`)
+          .join(' AND '),
         ExpressionAttributeNames: { ...names_, '#state': 'state' },
         ExpressionAttributeValues: { ':sent': 'sent' },
       }),
@@ -204,7 +209,9 @@ export async function deliverPending(key: RecordKey): Promise<DeliveryResult> {
 }
 
 /** The retry pass: every record still in the outbox gets another delivery attempt. */
-export async function sendPendingEmails(maxRecords = 100): Promise<DeliveryResult & { records: number }> {
+export async function sendPendingEmails(
+  maxRecords = 100,
+): Promise<DeliveryResult & { records: number }> {
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tableName(),

@@ -27,7 +27,10 @@ export type HttpHandler<R extends RouteDef> = (
   request: HttpRequest<R>,
 ) => Promise<z.input<R['response']>>;
 
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+const JSON_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+};
 
 /** First validation problem as a 400 that names the field. */
 export function toBadRequest(error: z.ZodError, prefix?: string): BadRequest {
@@ -60,7 +63,9 @@ function parseWith<S extends z.ZodType | undefined>(
 
 function readJsonBody(event: APIGatewayProxyEvent): unknown {
   if (event.body === null || event.body === undefined || event.body === '') return {};
-  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const raw = event.isBase64Encoded
+    ? Buffer.from(event.body, 'base64').toString('utf8')
+    : event.body;
   if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLarge(MAX_BODY_BYTES);
   const contentType = Object.entries(event.headers ?? {}).find(
     ([name]) => name.toLowerCase() === 'content-type',
@@ -81,7 +86,11 @@ function errorResponse(error: unknown, requestId: string): APIGatewayProxyResult
       statusCode: error.status,
       headers: { ...JSON_HEADERS, ...error.headers },
       body: JSON.stringify({
-        error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.field ? { field: error.field } : {}),
+        },
       }),
     };
   }
@@ -102,7 +111,10 @@ function errorResponse(error: unknown, requestId: string): APIGatewayProxyResult
  * → handler → response schema (strips anything not in the contract) → security headers + CORS.
  */
 export function withHttp<R extends RouteDef>(route: R, handler: HttpHandler<R>) {
-  const core = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
+  const core = async (
+    event: APIGatewayProxyEvent,
+    context: Context,
+  ): Promise<APIGatewayProxyResult> => {
     const started = Date.now();
     const requestId = context.awsRequestId;
     try {
@@ -133,11 +145,19 @@ export function withHttp<R extends RouteDef>(route: R, handler: HttpHandler<R>) 
         headers: { ...JSON_HEADERS },
         body: JSON.stringify(payload),
       };
-      logger.info('request', { route: route.id, status: response.statusCode, ms: Date.now() - started });
+      logger.info('request', {
+        route: route.id,
+        status: response.statusCode,
+        ms: Date.now() - started,
+      });
       return response;
     } catch (error) {
       const response = errorResponse(error, requestId);
-      logger.info('request', { route: route.id, status: response.statusCode, ms: Date.now() - started });
+      logger.info('request', {
+        route: route.id,
+        status: response.statusCode,
+        ms: Date.now() - started,
+      });
       return response;
     }
   };

@@ -4,8 +4,7 @@
  * Table keys: pk, sk. Indexes:
  * - gsi1 (gsi1pk, gsi1sk): the directory of ACTIVE offices by geographic cell. Sparse: an office
  *   without an active subscription has no gsi1 attributes, so it can never be listed.
- * - gsi2 (gsi2pk, gsi2sk): listings by kind (the email outbox, profiles for admins, an office's
- *   inquiries, prompts).
+ * - gsi2 (gsi2pk, gsi2sk): listings by kind (the email outbox, profiles for admins, prompts).
  *
  * Access patterns
  * | # | pattern                                   | how                                                     |
@@ -17,7 +16,11 @@
  * | 4 | active offices near a point               | Query gsi1 gsi1pk=CELL#<geohash3> [begins_with gsi1sk]   |
  * | 5 | a professional's own office               | GetItem by the office id kept on their profile          |
  * | 6 | store a discount inquiry (insert only)    | PutItem pk=INQUIRY#<id> if not exists                   |
- * | 7 | an office's inquiries, newest first       | Query gsi2 gsi2pk=OFFICE_INQUIRIES#<officeId>            |
+ * | 7 | an office's inquiries, newest first       | not indexed yet (no screen reads it): gsi2 on an inquiry |
+ * |   |                                           | belongs to the outbox while its emails are pending. The  |
+ * |   |                                           | item keeps office_id + created_at, so a gsi3 (gsi3pk=    |
+ * |   |                                           | OFFICE_INQUIRIES#<officeId>, gsi3sk=<createdAt>#<id>)    |
+ * |   |                                           | can be added and backfilled when the dashboard needs it  |
  * | 8 | store a contact message (insert only)     | PutItem pk=CONTACT#<id> if not exists                   |
  * | 9 | records with emails still to send         | Query gsi2 gsi2pk=OUTBOX (sparse: removed once all sent) |
  * |10 | count a client's requests in a window     | UpdateItem ADD on pk=RATE#<limit>#<client>, sk=<window>  |
@@ -55,7 +58,10 @@ export const keys = {
   }),
   inquiry: (id: string) => ({ pk: `INQUIRY#${id}`, sk: 'INQUIRY' }),
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
-  outboxEntry: (createdAt: string, id: string) => ({ gsi2pk: 'OUTBOX', gsi2sk: `${createdAt}#${id}` }),
+  outboxEntry: (createdAt: string, id: string) => ({
+    gsi2pk: 'OUTBOX',
+    gsi2sk: `${createdAt}#${id}`,
+  }),
   rateCounter: (limitName: string, clientKey: string, windowStart: number) => ({
     pk: `RATE#${limitName}#${clientKey}`,
     sk: String(windowStart),

@@ -6,6 +6,7 @@
  * (555-01xx), websites (.example) and e-mail domains (.demo.dental) are invented or reserved for
  * fiction, so no demo office can be mistaken for a real practice.
  */
+import { commonInsurancePlans, commonLanguages, specialties } from '../../contracts/offices';
 import { destinationPoint, haversineMiles } from '../../lambdas/offices/geo';
 import { lookupZip } from '../../lambdas/offices/zip-lookup';
 import { usZipIndex, type ZipPoint } from './nearest-zip';
@@ -21,41 +22,11 @@ export type Metro = {
   areaCode?: string;
 };
 
-export const SPECIALTIES = [
-  'General Dentistry',
-  'Pediatric Dentistry',
-  'Orthodontics',
-  'Periodontics',
-  'Endodontics',
-  'Oral Surgery',
-  'Prosthodontics',
-  'Cosmetic Dentistry',
-] as const;
+/** The directory's vocabularies come from the API contract, so seeds and filters agree. */
+export const SPECIALTIES = specialties;
 export type Specialty = (typeof SPECIALTIES)[number];
-
-export const INSURANCE_PLANS = [
-  'Delta Dental',
-  'Cigna',
-  'Aetna',
-  'MetLife',
-  'Guardian',
-  'UnitedHealthcare',
-  'Humana',
-  'Medicaid',
-] as const;
-
-export const LANGUAGES = [
-  'English',
-  'Spanish',
-  'Mandarin',
-  'Vietnamese',
-  'Korean',
-  'Russian',
-  'Portuguese',
-  'French',
-  'Hindi',
-  'Arabic',
-] as const;
+export const INSURANCE_PLANS = commonInsurancePlans;
+export const LANGUAGES = commonLanguages;
 
 export const PRACTICE_TYPES = [
   'Solo practice',

@@ -13,7 +13,6 @@ import pino from 'pino';
 import { onParentExit, reportReady, requiredEnv } from './child';
 
 const require = createRequire(import.meta.url);
-/* eslint-disable @typescript-eslint/no-require-imports -- cognito-local's internals ship as CommonJS without an exports map */
 const services = require('cognito-local/lib/services/index.js');
 const { CognitoServiceFactoryImpl } = require('cognito-local/lib/services/cognitoService.js');
 const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService.js');
@@ -24,7 +23,6 @@ const { otp } = require('cognito-local/lib/services/otp.js');
 const { Router } = require('cognito-local/lib/server/Router.js');
 const { createServer } = require('cognito-local/lib/server/server.js');
 const { NotAuthorizedError } = require('cognito-local/lib/errors.js');
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 interface User {
   Username: string;
@@ -65,7 +63,11 @@ const ses = new SESv2Client({
 
 const attribute = (user: User, name: string) => user.Attributes.find((a) => a.Name === name)?.Value;
 
-function composeCodeEmail(source: string, user: User, code: string): { subject: string; text: string } {
+function composeCodeEmail(
+  source: string,
+  user: User,
+  code: string,
+): { subject: string; text: string } {
   const email = attribute(user, 'email') ?? user.Username;
   const name = attribute(user, 'given_name') ?? 'there';
   if (source === 'ForgotPassword') {
@@ -83,7 +85,14 @@ function composeCodeEmail(source: string, user: User, code: string): { subject: 
 
 /** Sends codes as emails into the local inbox instead of printing them. */
 const messages = {
-  async deliver(_ctx: Ctx, source: string, _clientId: unknown, _poolId: string, user: User, code: string) {
+  async deliver(
+    _ctx: Ctx,
+    source: string,
+    _clientId: unknown,
+    _poolId: string,
+    user: User,
+    code: string,
+  ) {
     const to = attribute(user, 'email');
     if (!to) return;
     const { subject, text } = composeCodeEmail(source, user, code);
@@ -178,7 +187,11 @@ async function ensurePool(): Promise<UserPool> {
     UserPoolId: poolId,
     CreationDate: now,
     LastModifiedDate: now,
-    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
+    ExplicitAuthFlows: [
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ],
     PreventUserExistenceErrors: 'ENABLED',
     IdTokenValidity: idTokenSeconds,
     AccessTokenValidity: idTokenSeconds,
@@ -206,8 +219,10 @@ const router = (target: string): Target => {
     const inner = baseRouter(target);
     return async (reqCtx, req) => {
       const params = (req.AuthParameters ?? {}) as Record<string, string>;
-      if (params.USERNAME) await refuseDisabled(await pool.getUserByUsername(reqCtx, params.USERNAME));
-      if (params.REFRESH_TOKEN) await refuseDisabled(await pool.getUserByRefreshToken(reqCtx, params.REFRESH_TOKEN));
+      if (params.USERNAME)
+        await refuseDisabled(await pool.getUserByUsername(reqCtx, params.USERNAME));
+      if (params.REFRESH_TOKEN)
+        await refuseDisabled(await pool.getUserByRefreshToken(reqCtx, params.REFRESH_TOKEN));
       return inner(reqCtx, req);
     };
   }
@@ -222,7 +237,9 @@ const router = (target: string): Target => {
         AuthParameters: { REFRESH_TOKEN: refreshToken },
       });
       const tokens = (result.AuthenticationResult ?? {}) as Record<string, unknown>;
-      return { AuthenticationResult: { ...tokens, RefreshToken: tokens.RefreshToken ?? refreshToken } };
+      return {
+        AuthenticationResult: { ...tokens, RefreshToken: tokens.RefreshToken ?? refreshToken },
+      };
     };
   }
   return baseRouter(target);

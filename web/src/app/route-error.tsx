@@ -42,7 +42,11 @@ export function RouteErrorBoundary() {
           <RefreshCw aria-hidden="true" />
           Reload page
         </Button>
-        <Link to={paths.home.getHref()} reloadDocument className={buttonStyles({ variant: 'outline' })}>
+        <Link
+          to={paths.home.getHref()}
+          reloadDocument
+          className={buttonStyles({ variant: 'outline' })}
+        >
           Go to Home
         </Link>
       </div>

@@ -17,14 +17,19 @@ import { RouteErrorBoundary } from './route-error';
  *
  * Every route gets the shared error boundary unless it brings its own `errorElement`.
  */
-export const featureRoutes: RouteObject[] = [];
+export const featureRoutes: RouteObject[] = [
+  {
+    path: paths.contact.path,
+    lazy: () =>
+      import('@/features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+  },
+];
 
 /** Screens the app shell itself provides. */
 const shellRoutes: RouteObject[] = [
   {
     path: paths.privacy.path,
-    lazy: () =>
-      import('@/features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+    lazy: () => import('@/features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
   },
   {
     path: paths.terms.path,
@@ -32,8 +37,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: paths.sitemap.path,
-    lazy: () =>
-      import('@/features/legal/sitemap-page').then((m) => ({ Component: m.SitemapPage })),
+    lazy: () => import('@/features/legal/sitemap-page').then((m) => ({ Component: m.SitemapPage })),
   },
 ];
 
@@ -43,8 +47,33 @@ const notFoundRoute: RouteObject = {
   lazy: () => import('@/features/misc/not-found').then((m) => ({ Component: m.NotFoundPage })),
 };
 
+type LazyDefinition = NonNullable<RouteObject['lazy']>;
+
+/**
+ * A rejected `lazy` (say, a screen's file removed by a newer release) would leave the page
+ * blank; turning it into a component that throws lets the route's error boundary show instead.
+ */
+function guardLazy(lazy: LazyDefinition): LazyDefinition {
+  if (typeof lazy !== 'function') return lazy;
+  return async (...args: Parameters<typeof lazy>) => {
+    try {
+      return await lazy(...args);
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
 function withErrorBoundary(route: RouteObject): RouteObject {
-  return { ...route, errorElement: route.errorElement ?? <RouteErrorBoundary /> };
+  return {
+    ...route,
+    lazy: route.lazy && guardLazy(route.lazy),
+    errorElement: route.errorElement ?? <RouteErrorBoundary />,
+  };
 }
 
 /** Renders the frame around a spinner while the first screen's code loads. */

@@ -16,11 +16,16 @@ function ToastCard({ toast }: { toast: Toast }) {
     >
       <Icon
         aria-hidden="true"
-        className={clsx('mt-0.5 size-5 shrink-0', destructive ? 'text-destructive' : 'text-primary')}
+        className={clsx(
+          'mt-0.5 size-5 shrink-0',
+          destructive ? 'text-destructive' : 'text-primary',
+        )}
       />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="mt-0.5 text-sm opacity-90">{toast.description}</p> : null}
+        {toast.description ? (
+          <p className="mt-0.5 text-sm opacity-90">{toast.description}</p>
+        ) : null}
       </div>
       <button
         type="button"

@@ -109,6 +109,13 @@ export const publicPages: readonly PublicPage[] = [
     indexable: false,
   },
   {
+    path: links.professionalSignIn,
+    title: 'Professional Sign In',
+    description: 'Manage your listing and subscription from your dashboard.',
+    group: 'professionals',
+    indexable: false,
+  },
+  {
     path: paths.auth.path,
     title: 'Sign In',
     description: 'Sign in to your patient or professional account.',

@@ -61,6 +61,13 @@ export function MobileMenu({ className }: { className?: string }) {
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </Button>
 
+      {open ? (
+        // Dims the page under the open menu; a tap on it closes the menu (see onPointerDown).
+        <div
+          aria-hidden="true"
+          className="animate-fade-in absolute inset-x-0 top-full h-dvh bg-slate-950/30"
+        />
+      ) : null}
       <div
         ref={panelRef}
         id={panelId}
@@ -92,7 +99,8 @@ export function MobileMenu({ className }: { className?: string }) {
               {isSignedIn(auth) ? (
                 <>
                   <p className="text-muted-foreground px-3 pb-1 text-sm">
-                    Signed in as <span className="text-foreground font-medium">{accountLabel(auth)}</span>
+                    Signed in as{' '}
+                    <span className="text-foreground font-medium">{accountLabel(auth)}</span>
                   </p>
                   {isAdmin(auth) ? (
                     <Link to={paths.admin.getHref()} onClick={close} className={itemClass}>

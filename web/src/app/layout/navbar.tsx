@@ -1,5 +1,6 @@
+import { Suspense, lazy } from 'react';
 import clsx from 'clsx';
-import { LayoutDashboard, ShieldCheck } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, ShieldCheck, UserRound } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Container } from '@/components/container';
 import { LogoMark } from '@/components/logo';
@@ -7,11 +8,26 @@ import { buttonStyles } from '@/components/ui/button';
 import { links, paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { isAdmin, isProfessional, isSignedIn, useAuth } from '@/lib/auth/auth-context';
-import { AccountMenu } from './account-menu';
 import { accountLabel } from './account-label';
 import { MobileMenu } from './mobile-menu';
 import { mainNavItems } from './nav-items';
 import { useSignOut } from './use-sign-out';
+
+// Loaded on demand: most visitors are signed out and never need the menu's code.
+const AccountMenu = lazy(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+);
+
+/** Looks like the menu's button while its code loads, so the bar does not shift. */
+function AccountMenuPlaceholder({ label }: { label: string }) {
+  return (
+    <span aria-hidden="true" className={buttonStyles({ variant: 'outline' })}>
+      <UserRound />
+      <span className="max-w-[10rem] truncate">{label}</span>
+      <ChevronDown />
+    </span>
+  );
+}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -55,7 +71,9 @@ function AuthActions() {
           Dashboard
         </Link>
       ) : null}
-      <AccountMenu label={accountLabel(auth)} onSignOut={() => void signOut()} />
+      <Suspense fallback={<AccountMenuPlaceholder label={accountLabel(auth)} />}>
+        <AccountMenu label={accountLabel(auth)} onSignOut={() => void signOut()} />
+      </Suspense>
     </>
   );
 }

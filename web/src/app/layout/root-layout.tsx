@@ -29,7 +29,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <a
         href={`#${MAIN_ID}`}
         onClick={skipToMain}
-        className="bg-primary text-primary-foreground sr-only z-[80] rounded-lg px-4 py-2 font-medium shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="bg-primary text-primary-foreground sr-only z-[80] rounded-lg font-medium shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
       >
         Skip to main content
       </a>

@@ -50,9 +50,7 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title className={clsx('text-xl font-semibold', className)} {...props} />
-  );
+  return <DialogPrimitive.Title className={clsx('text-xl font-semibold', className)} {...props} />;
 }
 
 export function DialogDescription({

@@ -1,11 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import {
-  SITE_NAME,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE_DISPLAY,
-  SUPPORT_PHONE_E164,
-} from '@/config/site';
+import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_E164 } from '@/config/site';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const sections: readonly LegalSection[] = [
@@ -17,9 +12,9 @@ const sections: readonly LegalSection[] = [
         <h3>Account details</h3>
         <p>
           When you create an account we collect your name, email address, the account type you
-          choose (patient or professional) and, if you give them, your phone number, address and
-          the best time to call you. Your password is handled by our sign-in service and stored
-          only in a protected (hashed) form; we never see it.
+          choose (patient or professional) and, if you give them, your phone number, address and the
+          best time to call you. Your password is handled by our sign-in service and stored only in
+          a protected (hashed) form; we never see it.
         </p>
         <p>
           Dental professionals also give us details about their practice, such as the office name,
@@ -44,22 +39,22 @@ const sections: readonly LegalSection[] = [
         <h3>Discount requests</h3>
         <p>
           When you ask an office for a discount, by the request form or by giving your details to
-          the voice assistant, we collect your name, email address and, if you give them, your
-          phone number, location and message. We share this request with the office you chose so
-          it can contact you, and we email you a confirmation.
+          the voice assistant, we collect your name, email address and, if you give them, your phone
+          number, location and message. We share this request with the office you chose so it can
+          contact you, and we email you a confirmation.
         </p>
 
         <h3>Contact messages</h3>
         <p>
-          When you write to us through the contact form we collect your name, email address,
-          subject and message, and use them only to answer you.
+          When you write to us through the contact form we collect your name, email address, subject
+          and message, and use them only to answer you.
         </p>
 
         <h3>Payments</h3>
         <p>
           Professional subscriptions are paid by card through our card payment provider. Your card
-          number goes straight to that provider and never reaches our servers. We receive only
-          what we need to run your listing: the subscription status, plan and billing dates.
+          number goes straight to that provider and never reaches our servers. We receive only what
+          we need to run your listing: the subscription status, plan and billing dates.
         </p>
 
         <h3>Technical information</h3>
@@ -97,8 +92,8 @@ const sections: readonly LegalSection[] = [
           <li>with the dental office you send a discount request to;</li>
           <li>
             with service providers that work for us under contract: cloud hosting, email delivery,
-            the AI provider that writes answers (it receives the question only) and the card
-            payment provider;
+            the AI provider that writes answers (it receives the question only) and the card payment
+            provider;
           </li>
           <li>when the law requires it, or to protect the safety of our users.</li>
         </ul>
@@ -115,16 +110,16 @@ const sections: readonly LegalSection[] = [
           after you ask us to close it.
         </li>
         <li>
-          <strong>Discount requests and contact messages</strong>: up to 24 months, so we can
-          follow up on them and answer questions about them.
+          <strong>Discount requests and contact messages</strong>: up to 24 months, so we can follow
+          up on them and answer questions about them.
         </li>
         <li>
           <strong>Billing records</strong>: as long as tax and accounting law requires, usually 7
           years.
         </li>
         <li>
-          <strong>Technical logs</strong>: up to 30 days. Request counts used against abuse:
-          minutes to hours.
+          <strong>Technical logs</strong>: up to 30 days. Request counts used against abuse: minutes
+          to hours.
         </li>
         <li>
           <strong>Voice audio</strong>: not kept after the conversation ends.
@@ -198,8 +193,8 @@ const sections: readonly LegalSection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        If we change this policy we will update the date at the top of this page, and we will
-        email account holders before any change that affects how we use their information.
+        If we change this policy we will update the date at the top of this page, and we will email
+        account holders before any change that affects how we use their information.
       </p>
     ),
   },

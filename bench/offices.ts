@@ -1,0 +1,277 @@
+/**
+ * Office search at scale: the directory's cell-index search against the original design (read
+ * every active office, then compute distances), on one table of generated offices.
+ *
+ *   npm run bench -- offices [--offices=50000] [--queries=300] [--scans=20] [--radius=25] [--seed=2026]
+ *
+ * It starts its own in-memory DynamoDB stand-in on a free port, loads the offices through the
+ * office store, then times searches for random ZIP codes inside the metros. Both designs run the
+ * real code: the indexed one is `findNearbyOffices` (covering cells → parallel GSI queries →
+ * exact distance filter), the baseline is a paginated Scan with a filter on the subscription
+ * flag followed by the same distance ranking. Read units are what DynamoDB charges for the
+ * reads (the stand-in reports them the way DynamoDB computes them: item bytes per request,
+ * rounded up to 4 KB, halved for eventually consistent reads).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lambdas/core/db';
+import type { LatLng } from '../lambdas/offices/geo';
+import { findNearbyOffices, rankNearby, type NearbyOffice } from '../lambdas/offices/office-search';
+import { officeItem, putOffices, type OfficeRecord } from '../lambdas/offices/office-store';
+import { lookupZip } from '../lambdas/offices/zip-lookup';
+import { generateOffices } from '../local/seed/offices';
+import { ensureTable } from '../local/setup-table';
+import { Supervisor } from '../local/supervisor';
+import { writeResult } from './lib/results';
+import { formatTable, mean, percentile, round } from './lib/stats';
+import { US_METROS } from './lib/us-metros';
+
+const TARGET_RATIO = 50;
+const TARGET_QUERY_P99_MS = 50;
+const TABLE = 'bench-offices';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function option(name: string, fallback: number): number {
+  const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
+  return value;
+}
+
+const settings = {
+  offices: option('offices', 50_000),
+  queries: option('queries', 300),
+  scans: option('scans', 20),
+  radius: option('radius', 25),
+  seed: option('seed', 2026),
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Mulberry32: the same search ZIPs on every run with the same seed. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Measured {
+  ms: number;
+  ids: string[];
+  itemsRead: number;
+  readUnits: number;
+}
+
+/** The indexed design, as the search handler runs it. */
+async function indexedSearch(zip: string): Promise<Measured> {
+  const started = performance.now();
+  const center = lookupZip(zip) as LatLng;
+  const { offices, stats } = await findNearbyOffices(center, settings.radius);
+  const ms = performance.now() - started;
+  return { ms, ids: offices.map((office) => office.id), ...stats };
+}
+
+/** The original design: read every active office, then compute the distances. */
+async function scanSearch(zip: string): Promise<Measured> {
+  const started = performance.now();
+  const center = lookupZip(zip) as LatLng;
+  const active: OfficeRecord[] = [];
+  let itemsRead = 0;
+  let readUnits = 0;
+  let startKey: ScanCommandOutput['LastEvaluatedKey'];
+  do {
+    const page: ScanCommandOutput = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'subscription_active = :active',
+        ExpressionAttributeValues: { ':active': true },
+        ExclusiveStartKey: startKey,
+        ReturnConsumedCapacity: 'TOTAL',
+      }),
+    );
+    active.push(...((page.Items ?? []) as OfficeRecord[]));
+    itemsRead += page.ScannedCount ?? 0;
+    readUnits += page.ConsumedCapacity?.CapacityUnits ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  const offices: NearbyOffice[] = rankNearby(center, settings.radius, active);
+  const ms = performance.now() - started;
+  return { ms, ids: offices.map((office) => office.id), itemsRead, readUnits };
+}
+
+function summarize(samples: Measured[]) {
+  const times = samples.map((sample) => sample.ms);
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    itemsRead: mean(samples.map((sample) => sample.itemsRead)),
+    readUnits: mean(samples.map((sample) => sample.readUnits)),
+    results: mean(samples.map((sample) => sample.ids.length)),
+  };
+}
+
+async function main(): Promise<number> {
+  const port = await freePort();
+  const endpoint = `http://127.0.0.1:${port}`;
+  // The office store reads its table and endpoint from the handler configuration.
+  Object.assign(process.env, {
+    STAGE: 'local',
+    TABLE_NAME: TABLE,
+    USER_POOL_ID: 'bench',
+    USER_POOL_CLIENT_ID: 'bench',
+    EMAIL_FROM: 'bench@example.com',
+    SUPPORT_EMAIL: 'bench@example.com',
+    DYNAMODB_ENDPOINT: endpoint,
+  });
+
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'bench-offices-'));
+  const supervisor = new Supervisor(logDir);
+  try {
+    // No data path: the stand-in keeps the table in memory and it vanishes with the process.
+    await supervisor.start('dynamodb', path.join(root, 'local', 'services', 'dynamodb.ts'), {
+      DYNAMODB_PORT: String(port),
+    });
+    await ensureTable(
+      new DynamoDBClient({
+        region: 'us-east-1',
+        endpoint,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+      TABLE,
+    );
+
+    let started = performance.now();
+    const offices = generateOffices({
+      count: settings.offices,
+      seed: settings.seed,
+      metros: US_METROS,
+    });
+    const generateSeconds = (performance.now() - started) / 1000;
+    started = performance.now();
+    await putOffices(offices);
+    const loadSeconds = (performance.now() - started) / 1000;
+    const activeCount = offices.filter((office) => office.subscription_active).length;
+    const itemBytes = mean(
+      offices.slice(0, 1000).map((office) => Buffer.byteLength(JSON.stringify(officeItem(office)))),
+    );
+    console.log(
+      `Loaded ${offices.length} offices (${activeCount} active) around ${US_METROS.length} metros in ${loadSeconds.toFixed(1)} s`,
+    );
+
+    // Half the searches start at a metro's downtown ZIP (the densest area), half at the ZIP of
+    // a random office (anywhere in a metro).
+    const random = seededRandom(settings.seed);
+    const searchZip = (index: number) =>
+      index % 2 === 0
+        ? (US_METROS[Math.floor(random() * US_METROS.length)]?.zip as string)
+        : (offices[Math.floor(random() * offices.length)]?.zip as string);
+
+    for (let index = 0; index < 20; index += 1) await indexedSearch(searchZip(index));
+    await scanSearch(searchZip(0));
+
+    const indexed: Measured[] = [];
+    const scanned: Measured[] = [];
+    let mismatches = 0;
+    const scanEvery = Math.max(1, Math.floor(settings.queries / settings.scans));
+    for (let index = 0; index < settings.queries; index += 1) {
+      const zip = searchZip(index);
+      const fast = await indexedSearch(zip);
+      indexed.push(fast);
+      if (index % scanEvery === 0 && scanned.length < settings.scans) {
+        const slow = await scanSearch(zip);
+        scanned.push(slow);
+        // Both designs must find the same offices in the same order, or the timing means nothing.
+        if (slow.ids.join() !== fast.ids.join()) mismatches += 1;
+      }
+    }
+
+    const query = summarize(indexed);
+    const scan = summarize(scanned);
+    const ratio = scan.p50 / query.p50;
+    const readUnitsRatio = scan.readUnits / query.readUnits;
+    const pass = { ratio: ratio >= TARGET_RATIO, query_p99: query.p99 <= TARGET_QUERY_P99_MS };
+
+    console.log('');
+    console.log(
+      formatTable(
+        ['design', 'runs', 'p50 ms', 'p99 ms', 'items read', 'read units', 'results'],
+        [
+          ['cell index (GSI queries)', indexed.length, query.p50, query.p99, query.itemsRead, query.readUnits, query.results],
+          ['scan active offices', scanned.length, scan.p50, scan.p99, scan.itemsRead, scan.readUnits, scan.results],
+        ].map(([name, runs, ...numbers]) => [
+          String(name),
+          String(runs),
+          ...numbers.map((value, column) => (value as number).toFixed(column < 2 ? 2 : 1)),
+        ]),
+      ),
+    );
+    console.log('');
+    console.log(
+      `scan/query p50 ratio ${ratio.toFixed(0)}x (target >= ${TARGET_RATIO}x) ${pass.ratio ? 'ok' : 'MISSED'}; ` +
+        `query p99 ${query.p99.toFixed(2)} ms (target <= ${TARGET_QUERY_P99_MS} ms) ${pass.query_p99 ? 'ok' : 'MISSED'}`,
+    );
+    console.log(
+      `read units per search: ${query.readUnits.toFixed(1)} vs ${scan.readUnits.toFixed(1)} (${readUnitsRatio.toFixed(0)}x less with the index); results differ in ${mismatches} of ${scanned.length} compared searches`,
+    );
+
+    const file = writeResult('offices', {
+      benchmark: 'offices',
+      measured_at: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      offices: offices.length,
+      active_offices: activeCount,
+      metros: US_METROS.length,
+      radius_miles: settings.radius,
+      seed: settings.seed,
+      query_runs: indexed.length,
+      scan_runs: scanned.length,
+      query_p50_ms: round(query.p50, 3),
+      query_p99_ms: round(query.p99, 3),
+      scan_p50_ms: round(scan.p50, 3),
+      scan_p99_ms: round(scan.p99, 3),
+      ratio: round(ratio, 1),
+      query_items_read_per_search: round(query.itemsRead, 1),
+      scan_items_read_per_search: round(scan.itemsRead, 1),
+      query_read_units_per_search: round(query.readUnits, 2),
+      scan_read_units_per_search: round(scan.readUnits, 2),
+      read_units_ratio: round(readUnitsRatio, 1),
+      average_item_bytes: Math.round(itemBytes),
+      average_results_per_search: round(query.results, 1),
+      result_mismatches: mismatches,
+      generate_seconds: round(generateSeconds, 1),
+      load_seconds: round(loadSeconds, 1),
+      targets: { ratio_min: TARGET_RATIO, query_p99_max_ms: TARGET_QUERY_P99_MS },
+      pass,
+    });
+    console.log(`Wrote ${path.relative(root, file)}`);
+    return pass.ratio && pass.query_p99 && mismatches === 0 ? 0 : 1;
+  } finally {
+    await supervisor.stopAll();
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
+process.exit(await main());

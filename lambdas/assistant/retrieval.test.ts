@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWLEDGE_BASE } from './knowledge-base';
+import { analyzeQuery, retrieve, stem } from './retrieval';
+
+/** Questions as patients type them, each with the topic that should answer it. */
+const PATIENT_QUESTIONS: ReadonlyArray<readonly [question: string, expectedId: string]> = [
+  ['my teeth zing when I drink cold water', 'tooth-sensitivity'],
+  ['how often should I get my teeth cleaned', 'cleaning-frequency'],
+  ['is it safe to bleach my teeth at home', 'whitening-safety'],
+  ['my gums look red and puffy, is that a sign of something', 'gum-disease-signs'],
+  ['I broke off a corner of my front tooth biting a pen', 'chipped-broken-tooth'],
+  ["there's a throbbing pain in my back tooth, what can I take for it tonight", 'toothache'],
+  ['I think I have a hole in one of my molars', 'cavities'],
+  ['is the stuff they add to tap water actually good for teeth', 'fluoride'],
+  ["what's the right way to use dental floss", 'flossing-technique'],
+  ['am I brushing too hard? my bristles get squashed flat', 'brushing-technique'],
+  ['my breath smells even after I brush', 'bad-breath'],
+  ['my mouth is always parched since I started blood pressure pills', 'dry-mouth'],
+  ["do my third molars have to come out if they don't hurt", 'wisdom-teeth'],
+  ['is getting the nerve taken out of my tooth as painful as people say', 'root-canal'],
+  ['why would a dentist want to put a cap on my tooth', 'crowns'],
+  ["what's involved in getting a titanium screw to replace a missing tooth", 'implants'],
+  [
+    'the dentist suggested a fixed false tooth attached to the teeth next to the gap, what is that',
+    'bridges',
+  ],
+  ['how should I clean my false teeth at night', 'dentures'],
+  ['how long will my kid need metal brackets on her teeth', 'braces'],
+  ['do invisalign trays work as well as traditional braces', 'clear-aligners'],
+  ['I wake up with a sore jaw and my partner says I gnash my teeth', 'teeth-grinding'],
+  ['when should my toddler see a dentist for the first time', 'first-dental-visit'],
+  ['how much toothpaste should I use for my 2 year old', 'childrens-teeth'],
+  ['my baby is drooling and chewing everything, are her teeth coming in', 'teething'],
+  ["I'm expecting, is it ok to have dental work done", 'pregnancy-oral-health'],
+  ['does having diabetes affect my gums', 'diabetes-oral-health'],
+  ['is vaping bad for my teeth and gums', 'smoking-vaping'],
+  ["I'm terrified of the dentist, what can I do", 'dental-anxiety'],
+  ['how much does it cost to see a dentist without insurance', 'costs-and-insurance'],
+  ['which tooth problems need same-day care and which can wait', 'dental-emergencies'],
+  ["my son's tooth got completely knocked out at football, what should I do", 'knocked-out-tooth'],
+  ['I have a pimple on my gum that leaks a salty fluid', 'abscess'],
+  ['I keep getting small painful ulcers inside my cheek', 'canker-sores'],
+  ['how do I get rid of a blister on my lip', 'cold-sores'],
+  ['my jaw clicks and hurts when I chew', 'tmj-jaw-pain'],
+  ['blood in the sink every time I brush', 'bleeding-gums'],
+  ['my teeth look longer than they used to, like the gums are pulling back', 'receding-gums'],
+  ['does drinking lemon water damage enamel', 'tooth-erosion'],
+  ['are sticky sweets and sipping soda all day bad for my teeth', 'sugar-and-diet'],
+  ['is listerine necessary if I already brush', 'mouthwash'],
+  ['are powered toothbrushes better than regular ones', 'electric-vs-manual-toothbrush'],
+  ['should my kids get the protective coating on their back teeth', 'sealants'],
+  ['how dangerous is the radiation from dental xrays', 'dental-x-ray-safety'],
+  ['should I replace my old silver fillings with white ones', 'fillings'],
+  ['can porcelain shells fix my stained front teeth', 'veneers'],
+  ['can a dentist fix a small chip with tooth colored resin in one visit', 'bonding'],
+  ['my dentist says I need scaling and root planing, what is that', 'deep-cleaning'],
+  ['what are the warning signs of mouth cancer', 'oral-cancer-screening'],
+  ['what kind of guard should my son wear for hockey', 'sports-mouthguards'],
+  ['do I need to wear my retainer forever', 'retainers'],
+  ['how do I scrape the white coating off my tongue', 'tongue-cleaning'],
+  ['my teeth turned yellow from all the coffee I drink', 'tooth-discoloration'],
+  ["any tips for brushing my elderly mother's teeth, I'm her caregiver", 'seniors-dental-care'],
+  ['my teeth ache since I used whitening strips', 'sensitivity-after-whitening'],
+  ['the hole where my tooth was pulled is throbbing 3 days later', 'dry-socket'],
+  ['what should I eat after having a tooth taken out yesterday', 'extraction-aftercare'],
+  ['my upper back teeth hurt when I have a head cold', 'sinus-tooth-pain'],
+  ['sharp pain only when I bite down on one tooth', 'cracked-tooth-syndrome'],
+  ['is a tongue ring bad for my teeth', 'oral-piercings'],
+  ['what does the person who cleans my teeth actually do', 'what-a-hygienist-does'],
+  ['how do I brush around the brackets and wires', 'caring-for-braces'],
+  ['a wire is poking my cheek', 'braces-discomfort'],
+  ['should I get a custom guard to wear while I sleep', 'night-guards'],
+  ['my crown came off while eating caramel', 'lost-filling-or-crown'],
+  ['is a water flosser as good as string floss', 'interdental-cleaners'],
+  ['which toothpaste is best for me', 'choosing-toothpaste'],
+  ['my 4 year old still sucks his thumb', 'thumb-sucking-pacifiers'],
+  ["my daughter's adult teeth are growing in behind her baby teeth", 'losing-baby-teeth'],
+  ['how long will my lip stay numb after the shot', 'dental-numbing'],
+  ['can gum disease affect my heart', 'oral-health-overall-health'],
+  ['how do I find a good dentist near me', 'choosing-a-dental-office'],
+  ['one of my adult teeth feels wobbly', 'loose-adult-tooth'],
+  ['there are white patches inside my mouth that wipe off', 'oral-thrush'],
+  ["I'm getting a tooth pulled next week, what should I expect", 'tooth-extraction'],
+  ['my teeth hurt when I eat ice cream', 'tooth-sensitivity'],
+  ['do I really need a cleaning every six months', 'cleaning-frequency'],
+  ['will whitening strips ruin my enamel', 'whitening-safety'],
+  ["what's the difference between gingivitis and periodontitis", 'gum-disease-signs'],
+  ['a piece of my tooth broke off while eating', 'chipped-broken-tooth'],
+  ['my tooth has been aching for two days', 'toothache'],
+  ['can a cavity heal by itself', 'cavities'],
+  ['is fluoride in water dangerous', 'fluoride'],
+  ['do I floss before or after brushing', 'flossing-technique'],
+  ["what's the proper brushing method", 'brushing-technique'],
+  ['how do I stop having stinky breath', 'bad-breath'],
+  ['my mouth feels dry and sticky all the time', 'dry-mouth'],
+  ['my wisdom tooth is coming in and the gum at the back is sore', 'wisdom-teeth'],
+  ['how long does a crown last', 'crowns'],
+  ['can I get an implant if I have bone loss', 'implants'],
+  ['my false teeth are loose and rub', 'dentures'],
+  ['am I too old for braces at 40', 'braces'],
+  ['how many hours a day do I wear my aligners', 'clear-aligners'],
+  ['I clench my teeth when stressed', 'teeth-grinding'],
+  ['is it normal for my 8 month old to not have teeth yet', 'teething'],
+  ['can I get a filling while pregnant', 'pregnancy-oral-health'],
+  ['does chewing tobacco hurt your gums', 'smoking-vaping'],
+  ["I haven't been to a dentist in 10 years because I'm scared", 'dental-anxiety'],
+  ['does insurance cover crowns', 'costs-and-insurance'],
+  ['my gum is swollen with a bump that has pus', 'abscess'],
+  ["mouth ulcer won't go away", 'canker-sores'],
+  ['my jaw locks when I yawn', 'tmj-jaw-pain'],
+  ['should I stop flossing if my gums bleed', 'bleeding-gums'],
+  ['once gums have shrunk back from the teeth, can they grow back', 'receding-gums'],
+  ['is sparkling water bad for enamel', 'tooth-erosion'],
+  ["what's the safest x-ray for a child", 'dental-x-ray-safety'],
+  ['what are white fillings made of', 'fillings'],
+  ['what happens during a deep cleaning', 'deep-cleaning'],
+  ["my retainer doesn't fit anymore", 'retainers'],
+  ['my kid knocked out a baby tooth', 'knocked-out-tooth'],
+  ['I have a weird lump under my tongue', 'oral-cancer-screening'],
+  ['how do I stop my toddler using a pacifier', 'thumb-sucking-pacifiers'],
+  ["can't feel my lip hours after the dentist", 'dental-numbing'],
+  ['what does a dental hygienist check during a visit', 'what-a-hygienist-does'],
+  ['does diabetes make you lose teeth', 'diabetes-oral-health'],
+];
+
+const MIN_TOP1_ACCURACY = 0.85;
+
+describe('retrieve', () => {
+  it('covers at least 45 paraphrased questions, each naming a real entry', () => {
+    const ids = new Set(KNOWLEDGE_BASE.map((entry) => entry.id));
+    expect(PATIENT_QUESTIONS.length).toBeGreaterThanOrEqual(45);
+    for (const [, expectedId] of PATIENT_QUESTIONS) expect(ids).toContain(expectedId);
+  });
+
+  it("never gives the answer away by quoting the expected entry's title", () => {
+    for (const [question, expectedId] of PATIENT_QUESTIONS) {
+      const title = KNOWLEDGE_BASE.find((entry) => entry.id === expectedId)?.title ?? '';
+      expect(question.toLowerCase()).not.toContain(title.toLowerCase());
+    }
+  });
+
+  it(`finds the right topic first for at least ${MIN_TOP1_ACCURACY * 100}% of patient questions`, () => {
+    const misses: string[] = [];
+    for (const [question, expectedId] of PATIENT_QUESTIONS) {
+      const top = retrieve(question, 1)[0]?.entry.id ?? '(none)';
+      if (top !== expectedId) misses.push(`"${question}": expected ${expectedId}, got ${top}`);
+    }
+    const correct = PATIENT_QUESTIONS.length - misses.length;
+    const accuracy = correct / PATIENT_QUESTIONS.length;
+    console.log(
+      `Top-1 retrieval accuracy: ${(accuracy * 100).toFixed(1)}% (${correct}/${PATIENT_QUESTIONS.length})` +
+        (misses.length > 0 ? `\nMisses:\n  ${misses.join('\n  ')}` : ''),
+    );
+    expect(accuracy).toBeGreaterThanOrEqual(MIN_TOP1_ACCURACY);
+  });
+
+  it('returns hits best first, up to the limit, with distinct entries', () => {
+    const hits = retrieve('my gums bleed and my teeth are sensitive to cold', 3);
+    expect(hits).toHaveLength(3);
+    const scores = hits.map((hit) => hit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(new Set(hits.map((hit) => hit.entry.id)).size).toBe(3);
+    expect(retrieve('my gums bleed', 1)).toHaveLength(1);
+  });
+
+  it('defaults to three hits', () => {
+    expect(retrieve('my gums bleed when I brush')).toHaveLength(3);
+  });
+
+  it('returns nothing for questions made only of stop words or unrelated words', () => {
+    expect(retrieve('what is it')).toEqual([]);
+    expect(retrieve('')).toEqual([]);
+    expect(retrieve("what's the capital of France")).toEqual([]);
+  });
+
+  it('tolerates typos through fuzzy matching', () => {
+    expect(retrieve('my gums are bleding', 1)[0]?.entry.id).toBe('bleeding-gums');
+    expect(retrieve('is teeth whitning safe', 1)[0]?.entry.id).toBe('whitening-safety');
+  });
+
+  it('expands dental synonyms', () => {
+    expect(analyzeQuery('I have bruxism').expansions).toEqual(
+      expect.arrayContaining([stem('grinding'), stem('clenching')]),
+    );
+    expect(analyzeQuery('do I have caries').expansions).toEqual(
+      expect.arrayContaining([stem('cavity'), stem('decay')]),
+    );
+    expect(retrieve('what is bruxism', 1)[0]?.entry.id).toBe('teeth-grinding');
+    expect(retrieve('I have halitosis', 1)[0]?.entry.id).toBe('bad-breath');
+  });
+
+  it('treats word forms and spellings alike', () => {
+    expect(stem('bleeding')).toBe(stem('bleeds'));
+    expect(stem('cavities')).toBe(stem('cavity'));
+    expect(stem('chipped')).toBe(stem('chip'));
+    expect(stem('teeth')).toBe(stem('tooth'));
+    expect(analyzeQuery('x-rays').terms).toEqual(analyzeQuery('xray').terms);
+    expect(analyzeQuery('check-up').terms).toEqual(analyzeQuery('checkup').terms);
+  });
+
+  it('answers a query well under 5 ms once the index is built', () => {
+    retrieve('warm up the index');
+    const runs = 200;
+    const started = performance.now();
+    for (let i = 0; i < runs; i += 1) retrieve(PATIENT_QUESTIONS[i % PATIENT_QUESTIONS.length]![0]);
+    const perQuery = (performance.now() - started) / runs;
+    expect(perQuery).toBeLessThan(5);
+  });
+});

@@ -1,0 +1,31 @@
+import { route } from '../../contracts/routes';
+import { NotFound } from '../core/errors';
+import { withHttp } from '../core/http';
+import { getActiveOffice } from '../offices/office-store';
+import { discountInquiryEmails } from './emails';
+import { newRecordId, saveDiscountInquiry, type DiscountInquiryRecord } from './inquiry-store';
+
+/** POST /api/discount-inquiries: store the request, email the office and the requester. */
+export const handler = withHttp(route('createDiscountInquiry'), async ({ body }) => {
+  // Only a listed office takes requests, and its address comes from our data, never the caller.
+  const office = await getActiveOffice(body.office_id);
+  if (!office) throw new NotFound('This office is not listed in our directory.', 'office_id');
+
+  const inquiry: DiscountInquiryRecord = {
+    ...newRecordId(),
+    ...body,
+    office_id: office.id,
+    office_name: office.office_name,
+  };
+  const emails = discountInquiryEmails({
+    id: inquiry.id,
+    office: { name: office.office_name, contactEmail: office.contact_email },
+    userName: inquiry.user_name,
+    userEmail: inquiry.user_email,
+    userPhone: inquiry.user_phone,
+    userLocation: inquiry.user_location,
+    message: inquiry.message,
+  });
+  await saveDiscountInquiry(inquiry, emails);
+  return { id: inquiry.id, status: 'received' as const };
+});

@@ -1,0 +1,158 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import dynalite from 'dynalite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateOffices } from '../../local/seed/offices';
+import { ensureTable } from '../../local/setup-table';
+import { db, tableName } from '../core/db';
+import { NotFound } from '../core/errors';
+import { keys } from '../core/table';
+import { cellKeys, coveringCells, geohashEncode } from './geo';
+import {
+  getActiveOffice,
+  getOffice,
+  officeItem,
+  putOffice,
+  putOffices,
+  queryCells,
+  setSubscriptionActive,
+  type OfficeRecord,
+} from './office-store';
+
+let server: Server;
+
+beforeAll(async () => {
+  server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  Object.assign(process.env, {
+    STAGE: 'local',
+    TABLE_NAME: 'offices-store-test',
+    USER_POOL_ID: 'local_pool',
+    USER_POOL_CLIENT_ID: 'local-client',
+    EMAIL_FROM: 'no-reply@example.com',
+    SUPPORT_EMAIL: 'support@example.com',
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`,
+  });
+  const client = new DynamoDBClient({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await ensureTable(client, 'offices-store-test');
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const offices = generateOffices({ count: 40, seed: 7, inactiveRatio: 0.3 });
+const active = offices.find((office) => office.subscription_active) as OfficeRecord;
+const inactive = offices.find((office) => !office.subscription_active) as OfficeRecord;
+
+async function rawItem(id: string) {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.office(id) }));
+  return Item;
+}
+
+/** Ids the directory index lists within 40 miles of an office (every demo metro is 30 miles wide). */
+async function listedNear(office: OfficeRecord): Promise<string[]> {
+  const { offices: found } = await queryCells(coveringCells(office, 40));
+  return found.map((candidate) => candidate.id);
+}
+
+describe('officeItem', () => {
+  it('lists an active office under its geohash cell and keeps the keys on every item', () => {
+    const item = officeItem(active);
+    const { gsi1pk, gsi1skPrefix } = cellKeys(active.lat, active.lng);
+    expect(item.gsi1pk).toBe(gsi1pk);
+    expect(item.gsi1sk).toBe(`${gsi1skPrefix}#${active.id}`);
+    expect(item.cell_gsi1pk).toBe(gsi1pk);
+    expect(item.cell_gsi1sk).toBe(item.gsi1sk);
+    expect(item.gsi1sk).toMatch(new RegExp(`^${geohashEncode(active.lat, active.lng, 7)}#`));
+  });
+
+  it('leaves an inactive office out of the directory index', () => {
+    const item = officeItem(inactive);
+    expect(item).not.toHaveProperty('gsi1pk');
+    expect(item).not.toHaveProperty('gsi1sk');
+    expect(item.cell_gsi1pk).toBe(cellKeys(inactive.lat, inactive.lng).gsi1pk);
+  });
+});
+
+describe('office store', () => {
+  beforeAll(async () => {
+    await putOffices(offices);
+  });
+
+  it('reads back exactly the stored fields, without keys', async () => {
+    expect(await getOffice(inactive.id)).toEqual(inactive);
+    expect(await getActiveOffice(active.id)).toEqual(active);
+  });
+
+  it('never returns an inactive or unknown office as active', async () => {
+    expect(await getActiveOffice(inactive.id)).toBeUndefined();
+    expect(await getActiveOffice('ofc_missing')).toBeUndefined();
+  });
+
+  it('finds active offices by cell and never inactive ones', async () => {
+    const { offices: found, itemsRead, readUnits } = await queryCells(
+      coveringCells(active, 40),
+    );
+    const ids = found.map((office) => office.id);
+    expect(ids).toContain(active.id);
+    expect(found.every((office) => office.subscription_active)).toBe(true);
+    const inactiveIds = new Set(offices.filter((o) => !o.subscription_active).map((o) => o.id));
+    expect(ids.filter((id) => inactiveIds.has(id))).toEqual([]);
+    expect(itemsRead).toBe(found.length);
+    expect(readUnits).toBeGreaterThan(0);
+    expect(found[0]).not.toHaveProperty('gsi1pk');
+    expect(found[0]).not.toHaveProperty('cell_gsi1pk');
+  });
+
+  it('lists and unlists an office with the subscription flag', async () => {
+    const office = { ...inactive, id: 'ofc_toggle' };
+    await putOffice(office);
+    expect(await listedNear(office)).not.toContain(office.id);
+
+    const listed = await setSubscriptionActive(office.id, true);
+    expect(listed).toEqual({ ...office, subscription_active: true });
+    expect(await getActiveOffice(office.id)).toBeDefined();
+    expect(await listedNear(office)).toContain(office.id);
+    expect((await rawItem(office.id))?.gsi1sk).toBe(officeItem(office).cell_gsi1sk);
+
+    await setSubscriptionActive(office.id, false);
+    expect(await getActiveOffice(office.id)).toBeUndefined();
+    expect(await listedNear(office)).not.toContain(office.id);
+    const item = await rawItem(office.id);
+    expect(item).not.toHaveProperty('gsi1pk');
+    expect(item).not.toHaveProperty('gsi1sk');
+    expect(item?.subscription_active).toBe(false);
+  });
+
+  it('refuses to change the subscription of an office that does not exist', async () => {
+    await expect(setSubscriptionActive('ofc_nobody', true)).rejects.toBeInstanceOf(NotFound);
+    expect(await rawItem('ofc_nobody')).toBeUndefined();
+  });
+
+  it('follows query pages to the end', async () => {
+    // ~1.3 MB in one cell: more than one 1 MB page.
+    const crowd = Array.from({ length: 1100 }, (_, index) => ({
+      ...active,
+      id: `ofc_crowd_${String(index).padStart(4, '0')}`,
+      lat: 45.5,
+      lng: -122.6,
+      subscription_active: true,
+      practice_description: 'x'.repeat(900),
+    }));
+    await putOffices(crowd);
+    const partition = cellKeys(45.5, -122.6).gsi1pk;
+    const { offices: found, readUnits } = await queryCells([{ partition }]);
+    expect(found).toHaveLength(crowd.length);
+    expect(new Set(found.map((office) => office.id)).size).toBe(crowd.length);
+    // 4 KB units at half price (eventually consistent): at least 1.1 MB / 8 KB.
+    expect(readUnits).toBeGreaterThan(1_100_000 / 8192);
+  });
+});

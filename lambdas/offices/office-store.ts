@@ -1,0 +1,195 @@
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
+import type { Office } from '../../contracts/offices';
+import { db, isConditionFailure, tableName } from '../core/db';
+import { NotFound } from '../core/errors';
+import { GSI1, keys, stripKeys } from '../core/table';
+import { CELL_PARTITION_PRECISION, cellKeys, type CellQuery } from './geo';
+
+/**
+ * The one place that reads and writes offices.
+ *
+ * An office item always carries its directory keys in `cell_gsi1pk` / `cell_gsi1sk` (plain
+ * attributes, not indexed). Only while its subscription is active are they copied into
+ * `gsi1pk` / `gsi1sk`, which puts it in the sparse directory index. Keeping the copy on the item
+ * lets a subscription change list or unlist an office with one UpdateItem, without reading its
+ * coordinates first.
+ */
+
+/** An office as stored: the public fields plus what stays on the server. */
+export type OfficeRecord = Office & {
+  /** Where discount requests for this office are emailed; never returned by the public API. */
+  contact_email: string;
+  practice_type?: string;
+  years_in_practice?: number;
+};
+
+/** What a set of cell queries read, for logs and capacity measurements. */
+export interface CellReadResult {
+  offices: OfficeRecord[];
+  /** Items DynamoDB read (every item of the queried cells). */
+  itemsRead: number;
+  /** Read capacity units DynamoDB charged for the queries. */
+  readUnits: number;
+}
+
+const BATCH_SIZE = 25;
+const BATCH_CONCURRENCY = 4;
+const MAX_BATCH_ATTEMPTS = 8;
+
+const CELL_ATTRIBUTES = ['cell_gsi1pk', 'cell_gsi1sk'] as const;
+
+function directoryKeys(record: Pick<OfficeRecord, 'id' | 'lat' | 'lng'>) {
+  const { gsi1skPrefix } = cellKeys(record.lat, record.lng);
+  return keys.officeCell(gsi1skPrefix.slice(0, CELL_PARTITION_PRECISION), gsi1skPrefix, record.id);
+}
+
+/** The full item for an office; listed in the directory index only when its subscription is active. */
+export function officeItem(record: OfficeRecord): Record<string, unknown> {
+  const cell = directoryKeys(record);
+  return {
+    ...keys.office(record.id),
+    ...record,
+    cell_gsi1pk: cell.gsi1pk,
+    cell_gsi1sk: cell.gsi1sk,
+    ...(record.subscription_active ? cell : {}),
+  };
+}
+
+function toRecord(item: Record<string, unknown>): OfficeRecord {
+  const copy: Record<string, unknown> = stripKeys(item);
+  for (const attribute of CELL_ATTRIBUTES) delete copy[attribute];
+  return copy as OfficeRecord;
+}
+
+/** Creates or replaces an office. */
+export async function putOffice(record: OfficeRecord): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: officeItem(record) }));
+}
+
+/** Writes many offices with BatchWriteItem (25 per request), retrying what DynamoDB leaves unprocessed. */
+export async function putOffices(records: readonly OfficeRecord[]): Promise<void> {
+  const chunks: Array<Record<string, unknown>[]> = [];
+  for (let start = 0; start < records.length; start += BATCH_SIZE) {
+    chunks.push(records.slice(start, start + BATCH_SIZE).map(officeItem));
+  }
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const chunk = chunks[next] as Record<string, unknown>[];
+      next += 1;
+      await writeBatch(chunk);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, chunks.length) }, worker));
+}
+
+async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
+  let requests = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 1; requests.length > 0; attempt += 1) {
+    if (attempt > MAX_BATCH_ATTEMPTS) {
+      throw new Error(`${requests.length} offices were still unprocessed after ${MAX_BATCH_ATTEMPTS} attempts`);
+    }
+    if (attempt > 1) await sleep(Math.min(1000, 25 * 2 ** attempt));
+    const { UnprocessedItems } = await db().send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+    );
+    requests = (UnprocessedItems?.[tableName()] ?? []).flatMap((request) =>
+      request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : [],
+    );
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Any stored office, listed or not (for its owner and admins). */
+export async function getOffice(id: string): Promise<OfficeRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.office(id) }),
+  );
+  return Item ? toRecord(Item) : undefined;
+}
+
+/** The office, only while its subscription is active: what the public may see. */
+export async function getActiveOffice(id: string): Promise<OfficeRecord | undefined> {
+  const office = await getOffice(id);
+  return office?.subscription_active === true ? office : undefined;
+}
+
+/**
+ * Reads every listed office in the given directory cells: the queries run in parallel, each
+ * following its pages to the end.
+ */
+export async function queryCells(cells: readonly CellQuery[]): Promise<CellReadResult> {
+  const results = await Promise.all(cells.map(queryCell));
+  const byId = new Map<string, OfficeRecord>();
+  let itemsRead = 0;
+  let readUnits = 0;
+  for (const result of results) {
+    itemsRead += result.itemsRead;
+    readUnits += result.readUnits;
+    for (const office of result.offices) byId.set(office.id, office);
+  }
+  return { offices: [...byId.values()], itemsRead, readUnits };
+}
+
+async function queryCell(cell: CellQuery): Promise<CellReadResult> {
+  const offices: OfficeRecord[] = [];
+  let readUnits = 0;
+  let itemsRead = 0;
+  let startKey: QueryCommandOutput['LastEvaluatedKey'];
+  do {
+    const page: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression:
+          cell.prefix === undefined
+            ? 'gsi1pk = :partition'
+            : 'gsi1pk = :partition AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':partition': cell.partition,
+          ...(cell.prefix === undefined ? {} : { ':prefix': cell.prefix }),
+        },
+        ExclusiveStartKey: startKey,
+        ReturnConsumedCapacity: 'TOTAL',
+      }),
+    );
+    for (const item of page.Items ?? []) offices.push(toRecord(item));
+    itemsRead += page.ScannedCount ?? page.Items?.length ?? 0;
+    readUnits += page.ConsumedCapacity?.CapacityUnits ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return { offices, itemsRead, readUnits };
+}
+
+/**
+ * Lists or unlists an office in the directory: the flag and the index keys change in the same
+ * UpdateItem, so an office can never be listed without an active subscription or vice versa.
+ */
+export async function setSubscriptionActive(id: string, active: boolean): Promise<OfficeRecord> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.office(id),
+        UpdateExpression: active
+          ? 'SET subscription_active = :active, gsi1pk = cell_gsi1pk, gsi1sk = cell_gsi1sk'
+          : 'SET subscription_active = :active REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':active': active },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toRecord(Attributes ?? {});
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound('No office exists with this id.', 'id');
+    throw error;
+  }
+}

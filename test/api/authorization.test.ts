@@ -1,0 +1,139 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fillPath, type Access } from '../../contracts/http';
+import { routes, type RouteId } from '../../contracts/routes';
+import { demoOffices } from '../../local/seed/offices';
+import { callApi } from '../support/stack';
+import {
+  expiredToken,
+  forgedToken,
+  wrongClientToken,
+  wrongPoolToken,
+  accessTokenInsteadOfId,
+} from '../support/tokens';
+import { createPatient, deactivate, demoTokens } from '../support/users';
+
+/**
+ * Every route of the contracts table, called as every kind of caller. A route added to the table
+ * without a sample request here fails the first test, so the matrix always covers the whole API.
+ */
+const activeOffice = demoOffices().find((office) => office.subscription_active)!;
+
+const samples: Record<
+  RouteId,
+  { params?: Record<string, string>; query?: string; body?: unknown }
+> = {
+  getHealth: {},
+  getProfile: {},
+  updateProfile: { body: { best_time_to_call: 'Evenings' } },
+  searchOffices: { query: '?zip=10001&radius=10' },
+  getOffice: { params: { id: activeOffice.id } },
+  createDiscountInquiry: {
+    body: {
+      office_id: activeOffice.id,
+      user_name: 'Matrix Caller',
+      user_email: 'matrix@example.com',
+    },
+  },
+  createContactMessage: {
+    body: {
+      name: 'Matrix Caller',
+      email: 'matrix@example.com',
+      subject: 'Hello',
+      message: 'Checking access.',
+    },
+  },
+  dentalAiChat: { body: { question: 'How often should I floss?' } },
+  dentalAiChatStream: { body: { question: 'How often should I floss?' } },
+};
+
+type Caller =
+  | 'anonymous'
+  | 'forged'
+  | 'expired'
+  | 'wrong pool'
+  | 'wrong client'
+  | 'access token'
+  | 'patient'
+  | 'professional'
+  | 'admin'
+  | 'deactivated';
+
+/** What API Gateway + the handler wrapper must answer: 'ok' (2xx), 401 or 403. */
+function expected(access: Access, caller: Caller): 'ok' | 401 | 403 {
+  if (access === 'public') return 'ok';
+  if (
+    ['anonymous', 'forged', 'expired', 'wrong pool', 'wrong client', 'access token'].includes(
+      caller,
+    )
+  )
+    return 401;
+  if (caller === 'deactivated') return 403;
+  if (access === 'user') return 'ok';
+  if (access === 'admin') return caller === 'admin' ? 'ok' : 403;
+  return caller === 'professional' ? 'ok' : 403;
+}
+
+const tokens = {} as Record<Caller, string | undefined>;
+
+beforeAll(async () => {
+  const [patient, professional, admin, deactivatedUser] = await Promise.all([
+    demoTokens('patient'),
+    demoTokens('professional'),
+    demoTokens('admin'),
+    createPatient(),
+  ]);
+  await deactivate(deactivatedUser.userId);
+  Object.assign(tokens, {
+    anonymous: undefined,
+    forged: forgedToken(),
+    expired: expiredToken(),
+    'wrong pool': wrongPoolToken(),
+    'wrong client': wrongClientToken(),
+    'access token': accessTokenInsteadOfId(),
+    patient: patient.IdToken,
+    professional: professional.IdToken,
+    admin: admin.IdToken,
+    deactivated: deactivatedUser.tokens.IdToken,
+  });
+});
+
+describe('authorization matrix', () => {
+  it('has a sample request for every route of the contracts table', () => {
+    expect(Object.keys(samples).sort()).toEqual(routes.map((route) => route.id).sort());
+  });
+
+  const callers: Caller[] = [
+    'anonymous',
+    'forged',
+    'expired',
+    'wrong pool',
+    'wrong client',
+    'access token',
+    'patient',
+    'professional',
+    'admin',
+    'deactivated',
+  ];
+  for (const route of routes) {
+    for (const caller of callers) {
+      const want = expected(route.access, caller);
+      it(`${route.method} ${route.path} as ${caller} → ${want}`, async () => {
+        const sample = samples[route.id];
+        const path = fillPath(route.path, sample.params) + (sample.query ?? '');
+        const result = await callApi(route.method, path, {
+          body: sample.body,
+          token: tokens[caller],
+        });
+        if (want === 'ok') {
+          expect(result.status, JSON.stringify(result.body)).toBeGreaterThanOrEqual(200);
+          expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
+        } else {
+          expect(result.status, JSON.stringify(result.body)).toBe(want);
+          expect(result.body).toMatchObject({
+            error: { code: want === 401 ? 'unauthorized' : 'forbidden' },
+          });
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../../contracts/http';
+import { callApi, stack } from '../support/stack';
+
+describe('the API platform', () => {
+  it('answers health', async () => {
+    const result = await callApi<{ status: string }>('GET', '/api/health');
+    expect(result.status).toBe(200);
+    expect(result.body.status).toBe('ok');
+  });
+
+  it('sets security headers and no-store on API answers', async () => {
+    const result = await callApi('GET', '/api/health');
+    expect(result.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(result.headers.get('cache-control')).toBe('no-store');
+    expect(result.headers.get('strict-transport-security')).toContain('max-age');
+  });
+
+  it('refuses a malformed JSON body with 400, never a 5xx', async () => {
+    const result = await callApi('POST', '/api/contact', { rawBody: '{"name": "A",' });
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({
+      error: { code: 'bad_request', message: 'The request body is not valid JSON.' },
+    });
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const result = await callApi('POST', '/api/contact', {
+      body: {
+        name: 'A',
+        email: 'a@example.com',
+        subject: 'S',
+        message: 'x'.repeat(MAX_BODY_BYTES + 10),
+      },
+    });
+    expect(result.status).toBe(413);
+    expect(result.body).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('refuses a non-JSON content type with 415', async () => {
+    const result = await callApi('POST', '/api/contact', {
+      rawBody: 'name=A',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(result.status).toBe(415);
+  });
+
+  it('names the field in a validation error', async () => {
+    const result = await callApi('POST', '/api/contact', {
+      body: { name: 'Ann', email: 'not-an-email', subject: 'Hi', message: 'Hello' },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ error: { code: 'bad_request', field: 'email' } });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const result = await callApi('GET', '/api/nothing-here');
+    expect(result.status).toBe(404);
+    expect(result.body).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('answers a known path with the wrong method with 405', async () => {
+    const result = await callApi('DELETE', '/api/health');
+    expect(result.status).toBe(405);
+  });
+
+  it('serves the web app with a strict content security policy on the same origin', async () => {
+    const response = await fetch(`${stack().site}/some/client/route`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('serves the runtime web configuration', async () => {
+    const response = await fetch(`${stack().site}/config.json`);
+    const body = (await response.json()) as Record<string, string>;
+    expect(body.userPoolId).toBe(stack().cognito.userPoolId);
+    expect(body.userPoolClientId).toBe(stack().cognito.clientId);
+  });
+});

@@ -1,0 +1,525 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDef } from '../../contracts/http';
+import { routes } from '../../contracts/routes';
+import { API_THROTTLING } from '../../lib/api';
+import { PASSWORD_MIN_LENGTH } from '../../lib/auth';
+import { extraHandlers } from '../../lib/dental-stack';
+import { tableIndexes, tableKeys } from '../../lib/data';
+import {
+  DEFAULT_MEMORY_MB,
+  DEFAULT_TIMEOUT_SECONDS,
+  LAMBDA_RUNTIME,
+} from '../../lib/function-defaults';
+import { effectivePermissions, secretEnvName } from '../../lib/function-permissions';
+import { synthStack, type SynthesizedStack } from './synth-stack';
+import {
+  actionsOf,
+  appFunctions,
+  envOf,
+  flatten,
+  functionByDescription,
+  methodFor,
+  resourcesOf,
+  roleStatements,
+} from './template-queries';
+
+const allRoutes: readonly RouteDef[] = routes;
+const routeFunction = (template: Template, route: RouteDef) =>
+  functionByDescription(template, `${route.method} ${route.path}`);
+const routeById = (id: string): RouteDef => {
+  const route = allRoutes.find((candidate) => candidate.id === id);
+  if (route === undefined) throw new Error(`No route ${id} in the table`);
+  return route;
+};
+
+const TABLE_WRITES = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+let synthesized: SynthesizedStack;
+let template: Template;
+
+beforeAll(() => {
+  synthesized = synthStack('sandbox');
+  template = synthesized.template;
+});
+afterAll(() => synthesized.cleanup());
+
+describe('the template as a whole', () => {
+  it('has no circular references between resources', () => {
+    // Template refuses a cyclic template (CloudFormation would too), as this pair shows.
+    const cyclic = {
+      Resources: {
+        Pool: { Type: 'T', Properties: { Trigger: { 'Fn::GetAtt': ['Fn', 'Arn'] } } },
+        Fn: { Type: 'T', Properties: { Env: { Ref: 'Pool' } } },
+      },
+    };
+    expect(() => Template.fromJSON(cyclic)).toThrow(/cycl/i);
+    expect(() => Template.fromJSON(template.toJSON())).not.toThrow();
+  });
+
+  it('outputs what the web app and operators need', () => {
+    for (const output of ['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']) {
+      template.hasOutput(output, {});
+    }
+  });
+});
+
+describe('auth', () => {
+  it('signs in by email, case-insensitively, with self sign-up and email verification by code', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: false },
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      VerificationMessageTemplate: {
+        DefaultEmailOption: 'CONFIRM_WITH_CODE',
+        EmailMessage: Match.anyValue(),
+      },
+      MfaConfiguration: 'OFF',
+    });
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0];
+    const message = flatten(pool?.Properties?.VerificationMessageTemplate?.EmailMessage);
+    expect(message).toContain('{####}');
+    expect(message).toContain('https://<token>/');
+  });
+
+  it('requires 12 characters and no composition rules', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: PASSWORD_MIN_LENGTH,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
+      },
+    });
+    expect(PASSWORD_MIN_LENGTH).toBe(12);
+  });
+
+  it('has names and a mutable custom user_type settable at sign-up', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      // arrayWith keeps order: standard attributes first, then custom ones.
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'given_name', Mutable: true }),
+        Match.objectLike({ Name: 'family_name', Mutable: true }),
+        Match.objectLike({ Name: 'user_type', AttributeDataType: 'String', Mutable: true }),
+      ]),
+    });
+  });
+
+  it('has the admin and professional groups', () => {
+    template.resourceCountIs('AWS::Cognito::UserPoolGroup', 2);
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'professional' });
+  });
+
+  it('gives the web a secretless client that hides whether a user exists', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      ExplicitAuthFlows: Match.arrayEquals([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
+      AccessTokenValidity: 60,
+      IdTokenValidity: 60,
+      RefreshTokenValidity: 43200,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+    });
+  });
+
+  it('runs the post-confirmation function, which may add users to groups of this pool only', () => {
+    const [fnId, fn] = functionByDescription(
+      template,
+      'Creates the profile and group membership of a confirmed user',
+    );
+    const functionName = fn.Properties?.FunctionName as string;
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0];
+    expect(flatten(pool?.Properties?.LambdaConfig?.PostConfirmation)).toBe(
+      `arn:<token>:lambda:<token>:<token>:function:${functionName}`,
+    );
+    template.resourcePropertiesCountIs(
+      'AWS::Lambda::Permission',
+      { Principal: 'cognito-idp.amazonaws.com' },
+      1,
+    );
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'cognito-idp.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+      SourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AuthUserPool'), 'Arn'] },
+    });
+    const statements = roleStatements(template, fn);
+    const groupStatement = statements.find((statement) =>
+      actionsOf([statement]).includes('cognito-idp:AdminAddUserToGroup'),
+    );
+    expect(groupStatement?.Resource).toEqual({
+      'Fn::GetAtt': [expect.stringMatching(/^AuthUserPool/), 'Arn'],
+    });
+    expect(actionsOf(statements)).toContain('dynamodb:PutItem');
+    // Like every function, it gets the pool id: the pool names it by ARN, not by reference.
+    expect(envOf(fn).USER_POOL_ID).toEqual({ Ref: expect.stringMatching(/^AuthUserPool/) });
+  });
+
+  it('is destroyed with a sandbox stack', () => {
+    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Delete' });
+  });
+});
+
+describe('data', () => {
+  it('is one on-demand table with pk/sk, PITR, TTL and AWS-managed encryption', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
+      SSESpecification: { SSEEnabled: true },
+    });
+  });
+
+  it('has the directory and by-type indexes, projecting all attributes', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      GlobalSecondaryIndexes: Object.values(tableIndexes).map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    });
+    expect(Object.values(tableIndexes).map((index) => index.name)).toEqual(['gsi1', 'gsi2']);
+  });
+});
+
+describe('functions', () => {
+  it('has one function per route plus the trigger and the email retry', () => {
+    expect(appFunctions(template)).toHaveLength(allRoutes.length + extraHandlers.length);
+    for (const route of allRoutes) expect(() => routeFunction(template, route)).not.toThrow();
+  });
+
+  it('all run on the newest Node runtime, ARM64, traced, logging to their own group', () => {
+    const logGroups = new Set<string>();
+    for (const [, fn] of appFunctions(template)) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: LAMBDA_RUNTIME.name,
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        Handler: 'index.handler',
+      });
+      expect(envOf(fn).NODE_OPTIONS).toBe('--enable-source-maps');
+      const logGroup = (fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup;
+      logGroups.add(logGroup.Ref);
+    }
+    expect(logGroups.size).toBe(appFunctions(template).length);
+    expect(LAMBDA_RUNTIME.name).toBe('nodejs24.x');
+  });
+
+  it('keeps function logs for a month in a sandbox', () => {
+    for (const [, fn] of appFunctions(template)) {
+      const { Ref } = (fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup;
+      expect(resourcesOf(template)[Ref]?.Properties?.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('takes timeout and memory from the route, else the defaults', () => {
+    for (const route of allRoutes) {
+      const [, fn] = routeFunction(template, route);
+      expect(fn.Properties?.Timeout).toBe(route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS);
+      expect(fn.Properties?.MemorySize).toBe(route.memoryMb ?? DEFAULT_MEMORY_MB);
+    }
+  });
+
+  it('gives every function the common environment', () => {
+    for (const [id, fn] of appFunctions(template)) {
+      const env = envOf(fn);
+      for (const name of [
+        'STAGE',
+        'TABLE_NAME',
+        'USER_POOL_ID',
+        'USER_POOL_CLIENT_ID',
+        'EMAIL_FROM',
+        'SUPPORT_EMAIL',
+        'SES_CONFIGURATION_SET',
+        'ALLOWED_ORIGINS',
+        'POWERTOOLS_SERVICE_NAME',
+      ]) {
+        expect(env[name], `${id} ${name}`).toBeDefined();
+      }
+      expect(env.STAGE).toBe('sandbox');
+    }
+  });
+
+  it('grants each route exactly its table, email, Cognito and secret permissions', () => {
+    for (const route of allRoutes) {
+      const [, fn] = routeFunction(template, route);
+      const permissions = effectivePermissions(route);
+      const actions = actionsOf(roleStatements(template, fn));
+      const env = envOf(fn);
+      const label = route.id;
+
+      expect(actions.includes('dynamodb:GetItem'), label).toBe(permissions.table !== undefined);
+      for (const write of TABLE_WRITES) {
+        expect(actions.includes(write), `${label} ${write}`).toBe(
+          permissions.table === 'readwrite',
+        );
+      }
+      expect(actions.includes('ses:SendEmail'), label).toBe(permissions.email === true);
+      expect(
+        actions.some((action) => action.startsWith('cognito-idp:')),
+        label,
+      ).toBe(permissions.cognito !== undefined);
+      expect(actions.includes('cognito-idp:AdminDisableUser'), label).toBe(
+        permissions.cognito === 'admin',
+      );
+      for (const secret of ['openai', 'stripe'] as const) {
+        const allowed = permissions.secrets?.includes(secret) ?? false;
+        expect(env[secretEnvName(secret)] !== undefined, `${label} ${secret}`).toBe(allowed);
+      }
+      expect(actions.includes('secretsmanager:GetSecretValue'), label).toBe(
+        (permissions.secrets ?? []).length > 0,
+      );
+      expect(
+        actions.some((action) => action.endsWith(':*')),
+        label,
+      ).toBe(false);
+    }
+  });
+
+  it('lets a public read-only route read the table and nothing else', () => {
+    const [, fn] = routeFunction(template, routeById('getOffice'));
+    const actions = actionsOf(roleStatements(template, fn));
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions).not.toContain('dynamodb:PutItem');
+    expect(actions).not.toContain('dynamodb:UpdateItem');
+    expect(actions).not.toContain('ses:SendEmail');
+    expect(actions).not.toContain('secretsmanager:GetSecretValue');
+  });
+
+  it('lets an emailing route send only from the identity through the configuration set', () => {
+    const [, fn] = routeFunction(template, routeById('createContactMessage'));
+    const ses = roleStatements(template, fn).find((statement) =>
+      actionsOf([statement]).includes('ses:SendEmail'),
+    );
+    const resources = (ses?.Resource as unknown[]).map(flatten);
+    expect(resources).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/:identity\/<token>$/),
+        expect.stringMatching(/:configuration-set\/<token>$/),
+      ]),
+    );
+    expect(resources).toHaveLength(2);
+  });
+
+  it('gives signed-in routes table read for the deactivation check, rate-limited routes read-write', () => {
+    for (const route of allRoutes) {
+      const { table } = effectivePermissions(route);
+      if (route.rateLimit !== undefined) expect(table, route.id).toBe('readwrite');
+      else if (route.access !== 'public') expect(table, route.id).toMatch(/^read/);
+    }
+  });
+
+  it('retries pending emails every minute', () => {
+    const [fnId, fn] = functionByDescription(
+      template,
+      'Retries stored emails whose sending failed',
+    );
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })],
+    });
+    const actions = actionsOf(roleStatements(template, fn));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'ses:SendEmail']));
+  });
+});
+
+describe('api', () => {
+  it('authorizes signed-in routes with the user pool and leaves public routes open', () => {
+    template.hasResourceProperties('AWS::ApiGateway::Authorizer', {
+      Type: 'COGNITO_USER_POOLS',
+      IdentitySource: 'method.request.header.Authorization',
+    });
+    for (const route of allRoutes) {
+      const method = methodFor(template, route.method, route.path);
+      if (route.access === 'public') {
+        expect(method.Properties?.AuthorizationType, route.id).toBe('NONE');
+        expect(method.Properties?.AuthorizerId, route.id).toBeUndefined();
+      } else {
+        expect(method.Properties?.AuthorizationType, route.id).toBe('COGNITO_USER_POOLS');
+        expect(method.Properties?.AuthorizerId, route.id).toBeDefined();
+      }
+    }
+  });
+
+  it('proxies each route to its own function, streaming where the route streams', () => {
+    for (const route of allRoutes) {
+      const method = methodFor(template, route.method, route.path);
+      const integration = method.Properties?.Integration as {
+        Type: string;
+        Uri: unknown;
+        ResponseTransferMode?: string;
+      };
+      const [fnId] = routeFunction(template, route);
+      expect(integration.Type).toBe('AWS_PROXY');
+      expect(JSON.stringify(integration.Uri)).toContain(fnId);
+      expect(integration.ResponseTransferMode, route.id).toBe(
+        route.streaming === true ? 'STREAM' : undefined,
+      );
+    }
+    expect(allRoutes.some((route) => route.streaming === true)).toBe(true);
+  });
+
+  it('throttles, traces and access-logs the stage', () => {
+    template.hasResourceProperties('AWS::ApiGateway::Stage', {
+      StageName: 'sandbox',
+      TracingEnabled: true,
+      AccessLogSetting: Match.objectLike({ DestinationArn: Match.anyValue() }),
+      MethodSettings: Match.arrayWith([
+        Match.objectLike({
+          HttpMethod: '*',
+          ResourcePath: '/*',
+          ThrottlingRateLimit: API_THROTTLING.rateLimit,
+          ThrottlingBurstLimit: API_THROTTLING.burstLimit,
+          DataTraceEnabled: false,
+        }),
+      ]),
+    });
+  });
+
+  it('puts a regional web ACL with a rate rule on costly public routes and the common rules on the stage', () => {
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'REGIONAL',
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'CostlyPublicRoutesRate',
+          Statement: { RateBasedStatement: Match.objectLike({ AggregateKeyType: 'FORWARDED_IP' }) },
+        }),
+        Match.objectLike({
+          Statement: {
+            ManagedRuleGroupStatement: Match.objectLike({ Name: 'AWSManagedRulesCommonRuleSet' }),
+          },
+        }),
+      ]),
+    });
+    const acl = JSON.stringify(template.findResources('AWS::WAFv2::WebACL'));
+    for (const path of ['/api/functions/', '/api/discount-inquiries', '/api/contact']) {
+      expect(acl).toContain(path);
+    }
+    template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: Match.anyValue(),
+    });
+  });
+});
+
+describe('site', () => {
+  const headersConfig = () =>
+    Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]?.Properties
+      ?.ResponseHeadersPolicyConfig;
+
+  it('sends a CSP without inline script, and HSTS, nosniff, DENY framing, strict referrer', () => {
+    const security = headersConfig()?.SecurityHeadersConfig;
+    const csp = flatten(security?.ContentSecurityPolicy?.ContentSecurityPolicy);
+    const directives = new Map(
+      csp.split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('connect-src')).toContain('https://cognito-idp.<token>.amazonaws.com');
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(security).toMatchObject({
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: 63072000,
+        IncludeSubdomains: true,
+        Preload: true,
+        Override: true,
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+  });
+
+  it('serves a private bucket through Origin Access Control', () => {
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+      }),
+    });
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+  });
+
+  it('routes /api/* uncached, all methods, to the API stage, headers policy on every behaviour', () => {
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
+    const config = distribution?.Properties?.DistributionConfig;
+    const api = (config.CacheBehaviors as Array<Record<string, unknown>>).find(
+      (behavior) => behavior.PathPattern === '/api/*',
+    );
+    expect(api).toMatchObject({
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PATCH', 'DELETE']),
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+      ResponseHeadersPolicyId: expect.anything(),
+    });
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(
+      api?.ResponseHeadersPolicyId,
+    );
+    const apiOrigin = (config.Origins as Array<Record<string, unknown>>).find(
+      (origin) => origin.Id === api?.TargetOriginId,
+    );
+    expect(apiOrigin?.OriginPath).toBe('/sandbox');
+    expect(flatten(apiOrigin?.DomainName)).toBe('<token>.execute-api.<token>.<token>');
+    expect(config.DefaultRootObject).toBe('index.html');
+    // App routes are rewritten by a function on the default behaviour only, so API errors stay intact.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+  });
+
+  it('deploys the web build with the runtime config and invalidates the distribution', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionPaths: ['/*'],
+      DistributionId: Match.anyValue(),
+    });
+    // config.json is filled at deploy time with the pool and client ids.
+    const markers = JSON.stringify(template.findResources('Custom::CDKBucketDeployment'));
+    expect(markers).toMatch(
+      /"SourceMarkers"[^]*"Ref":"AuthUserPool[^]*"Ref":"AuthUserPoolWebClient/,
+    );
+  });
+});
+
+describe('secrets', () => {
+  it('holds the OpenAI and Stripe keys in Secrets Manager', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Description: Match.stringLikeRegexp('OpenAI'),
+    });
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Description: Match.stringLikeRegexp('Stripe'),
+    });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The suites that need a running product: boots ONE fresh local stack (its own ports and data
+ * folder), runs the API integration tests and the Playwright e2e tests against it, then stops it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const localDir = '.local/test';
+const stackFile = path.join(root, localDir, 'stack.json');
+const port = process.env.TEST_PORT ?? '3100';
+const only = process.argv[2]; // 'api' | 'e2e' | undefined (both)
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function bootStack(): Promise<ChildProcess> {
+  rmSync(path.join(root, localDir), { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--no-warnings', '--import', 'tsx', 'local/start.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: port,
+      LOCAL_DIR: localDir,
+      LOCAL_FAULTS: '1',
+      OUTBOX_RETRY_MS: '1000',
+      LOG_LEVEL: 'WARN',
+    },
+  });
+  const deadline = Date.now() + 60_000;
+  while (!existsSync(stackFile)) {
+    if (child.exitCode !== null) throw new Error('The local stack exited during start');
+    if (Date.now() > deadline) throw new Error('The local stack did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  JSON.parse(readFileSync(stackFile, 'utf8'));
+  return child;
+}
+
+const stackProcess = await bootStack();
+const env = { STACK_FILE: stackFile };
+let failed = false;
+try {
+  if (only !== 'e2e')
+    failed ||= (await run('npx', ['vitest', 'run', '--project', 'api'], env)) !== 0;
+  if (only !== 'api') failed ||= (await run('npx', ['playwright', 'test'], env)) !== 0;
+} finally {
+  stackProcess.kill('SIGTERM');
+  await new Promise((resolve) => stackProcess.once('exit', resolve));
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,35 @@
+import { stack } from './stack';
+
+async function cognitoCall<T>(target: string, body: unknown): Promise<T> {
+  const response = await fetch(stack().cognito.endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { message?: string; __type?: string };
+  if (!response.ok)
+    throw new Error(`${target} failed: ${json.__type ?? ''} ${json.message ?? response.status}`);
+  return json;
+}
+
+export interface Tokens {
+  IdToken: string;
+  AccessToken: string;
+  RefreshToken: string;
+  ExpiresIn: number;
+}
+
+/** Signs in on the local pool and returns the tokens (the web sends the ID token). */
+export async function signIn(email: string, password: string): Promise<Tokens> {
+  const result = await cognitoCall<{ AuthenticationResult: Tokens }>('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: stack().cognito.clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  return result.AuthenticationResult;
+}
+
+export { cognitoCall };

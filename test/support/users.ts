@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../lambdas/core/table';
+import { cognitoCall, signIn, type Tokens } from './cognito';
+import { demoAccount, stack } from './stack';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+/** Direct access to the local table, for arranging state a screen would normally set. */
+export function table(): { client: DynamoDBDocumentClient; name: string } {
+  documentClient ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: stack().dynamodb.endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  return { client: documentClient, name: stack().dynamodb.table };
+}
+
+export async function demoTokens(role: 'admin' | 'professional' | 'patient'): Promise<Tokens> {
+  const account = demoAccount(role);
+  return signIn(account.email, account.password);
+}
+
+/** A fresh confirmed patient with a profile; returns its id and tokens. */
+export async function createPatient(): Promise<{ email: string; userId: string; tokens: Tokens }> {
+  const email = `patient-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Test-Password-1234';
+  const poolId = stack().cognito.userPoolId;
+  const created = await cognitoCall<{
+    User: { Attributes: Array<{ Name: string; Value: string }> };
+  }>('AdminCreateUser', {
+    UserPoolId: poolId,
+    Username: email,
+    MessageAction: 'SUPPRESS',
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+      { Name: 'given_name', Value: 'Test' },
+      { Name: 'family_name', Value: 'Patient' },
+      { Name: 'custom:user_type', Value: 'patient' },
+    ],
+  });
+  await cognitoCall('AdminSetUserPassword', {
+    UserPoolId: poolId,
+    Username: email,
+    Password: password,
+    Permanent: true,
+  });
+  const userId = created.User.Attributes.find((a) => a.Name === 'sub')?.Value ?? '';
+  const now = new Date().toISOString();
+  const { client, name } = table();
+  await client.send(
+    new PutCommand({
+      TableName: name,
+      Item: {
+        ...keys.profile(userId),
+        user_id: userId,
+        email,
+        first_name: 'Test',
+        last_name: 'Patient',
+        user_type: 'patient',
+        active: true,
+        created_at: now,
+        updated_at: now,
+      },
+    }),
+  );
+  return { email, userId, tokens: await signIn(email, password) };
+}
+
+/** Marks an account deactivated in the table, as the admin screen does. */
+export async function deactivate(userId: string): Promise<void> {
+  const { client, name } = table();
+  await client.send(
+    new UpdateCommand({
+      TableName: name,
+      Key: keys.profile(userId),
+      UpdateExpression: 'SET active = :false',
+      ExpressionAttributeValues: { ':false': false },
+    }),
+  );
+}

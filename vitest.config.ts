@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three suites: `unit` (pure code, next to it), `infra` (CDK template and cdk-nag) and `api`
+ * (real HTTP against a booted local stack; run by test/run.ts, which boots it).
+ */
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@contracts': new URL('./contracts', import.meta.url).pathname,
+      '@': new URL('./web/src', import.meta.url).pathname,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{contracts,lambdas,local,web,bench}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'web/dist/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['test/api/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One stack is shared; files run one at a time so rate limits and outages don't interleave.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import '@/testing/dom-polyfills';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '@/lib/toast/toast-store';
+import { loadingState, makeProfile, signedInState } from '@/testing/auth-fixtures';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { Navbar } from './navbar';
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+});
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('Navbar', () => {
+  it('links Home, Find Offices and Contact', () => {
+    renderWithRouter(<Navbar />);
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('link', { name: 'Find Offices' })).toHaveAttribute(
+      'href',
+      '/dental-offices',
+    );
+    expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('marks the current page', () => {
+    renderWithRouter(<Navbar />, { path: '/contact' });
+    expect(within(mainNav()).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('offers Sign In and List Your Practice to signed-out visitors', () => {
+    renderWithRouter(<Navbar />);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'List Your Practice' })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup&type=professional',
+    );
+    expect(screen.queryByRole('button', { name: /account/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /admin|dashboard/i })).not.toBeInTheDocument();
+  });
+
+  it('shows no account actions until the first session check ends', () => {
+    renderWithRouter(<Navbar />, { auth: loadingState });
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'List Your Practice' })).not.toBeInTheDocument();
+  });
+
+  it('shows a patient the account menu with their first name and nothing else', async () => {
+    renderWithRouter(<Navbar />, { auth: signedInState() });
+    expect(await screen.findByRole('button', { name: 'Maria' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'List Your Practice' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows a professional the Dashboard button', async () => {
+    const auth = signedInState({ profile: makeProfile({ user_type: 'professional' }) });
+    renderWithRouter(<Navbar />, { auth });
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Maria' })).toBeInTheDocument();
+  });
+
+  it('shows an admin the Admin button', async () => {
+    renderWithRouter(<Navbar />, { auth: signedInState({ groups: ['admin'] }) });
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Maria' })).toBeInTheDocument();
+  });
+
+  it("labels the account menu 'Account' when there is no first name", async () => {
+    renderWithRouter(<Navbar />, { auth: signedInState({ profile: null }) });
+    expect(await screen.findByRole('button', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('opens the account menu with Profile and Sign Out', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Navbar />, { auth: signedInState() });
+    await user.click(await screen.findByRole('button', { name: 'Maria' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('signs out from the account menu and says so', async () => {
+    const user = userEvent.setup();
+    const signOut = vi.fn(async () => {});
+    renderWithRouter(<Navbar />, { auth: signedInState(), actions: { signOut } });
+    await user.click(await screen.findByRole('button', { name: 'Maria' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();
+    expect(screen.getByText('Come back soon!')).toBeInTheDocument();
+  });
+
+  it('reports a failed sign-out as an error', async () => {
+    const user = userEvent.setup();
+    const signOut = vi.fn(async () => {
+      throw new Error('Network unavailable');
+    });
+    renderWithRouter(<Navbar />, { auth: signedInState(), actions: { signOut } });
+    await user.click(await screen.findByRole('button', { name: 'Maria' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sign out failed');
+    expect(alert).toHaveTextContent('Network unavailable');
+  });
+});

@@ -1,0 +1,310 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { discountInquiryInput, type DiscountInquiryInput } from '@contracts/inquiries';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { DISCOUNT_REPLY_HOURS } from '@/config/site';
+import { ApiError } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useApiClient } from '@/lib/auth/use-api-client';
+import { toast } from '@/lib/toast/toast-store';
+
+export interface DiscountRequestOffice {
+  id: string;
+  office_name: string;
+}
+
+export interface DiscountRequestDialogProps {
+  office: DiscountRequestOffice | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+type FormValues = {
+  user_name: string;
+  user_email: string;
+  user_phone: string;
+  user_location: string;
+  message: string;
+};
+type FieldName = keyof FormValues;
+
+const fieldNames: readonly FieldName[] = [
+  'user_name',
+  'user_email',
+  'user_phone',
+  'user_location',
+  'message',
+];
+const isFieldName = (value: unknown): value is FieldName =>
+  typeof value === 'string' && (fieldNames as readonly string[]).includes(value);
+
+/** The texts of the specification, word for word. */
+export const discountRequestMessages = {
+  missingTitle: 'Missing Information',
+  missingDescription: 'Please fill in your name and email address.',
+  errorTitle: 'Error',
+  insertError: 'Failed to submit your request. Please try again.',
+  unexpectedError: 'An unexpected error occurred. Please try again.',
+  successTitle: 'Request Submitted!',
+  successDescription: (office: string) => `Your discount request has been sent to ${office}`,
+} as const;
+
+/** Blank optional fields are left out rather than sent empty. */
+function toRequest(officeId: string, values: FormValues): DiscountInquiryInput {
+  const optional = (value: string) => (value.trim() ? value : undefined);
+  return {
+    office_id: officeId,
+    user_name: values.user_name,
+    user_email: values.user_email,
+    user_phone: optional(values.user_phone),
+    user_location: optional(values.user_location),
+    message: optional(values.message),
+  };
+}
+
+function Field({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-baseline gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        {required ? (
+          <span aria-hidden="true" className="text-destructive text-sm">
+            *
+          </span>
+        ) : (
+          <span className="text-muted-foreground text-xs">(optional)</span>
+        )}
+      </div>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function RequestForm({
+  office,
+  onSubmitted,
+}: {
+  office: DiscountRequestOffice;
+  onSubmitted: () => void;
+}) {
+  const api = useApiClient();
+  const { profile } = useAuth();
+  // The dialog's third state, the confirmation, is DialogBody's.
+  const [phase, setPhase] = useState<'form' | 'submitting'>('form');
+  const ids = useId();
+  const idFor = (name: FieldName) => `${ids}-${name}`;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({
+    defaultValues: {
+      // A signed-in visitor does not have to type who they are again.
+      user_name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : '',
+      user_email: profile?.email ?? '',
+      user_phone: profile?.phone ?? '',
+      user_location: '',
+      message: '',
+    },
+  });
+
+  const fieldProps = (name: FieldName) => ({
+    id: idFor(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${idFor(name)}-error` : undefined,
+    disabled: phase === 'submitting',
+    ...register(name),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    if (!values.user_name.trim() || !values.user_email.trim()) {
+      toast({
+        title: discountRequestMessages.missingTitle,
+        description: discountRequestMessages.missingDescription,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const request = toRequest(office.id, values);
+    // The same rules the server applies, so a typo is pointed out before anything is sent.
+    const checked = discountInquiryInput.safeParse(request);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if (isFieldName(field)) setError(field, { message: issue.message }, { shouldFocus: true });
+      }
+      return;
+    }
+
+    setPhase('submitting');
+    try {
+      await api.call('createDiscountInquiry', { body: request });
+    } catch (error) {
+      setPhase('form');
+      if (error instanceof ApiError && error.code === 'rate_limited') {
+        toast({
+          title: 'Too many requests',
+          description: `Please wait ${error.retryAfterSeconds ?? 60} seconds and try again.`,
+          variant: 'destructive',
+        });
+      } else if (error instanceof ApiError && error.code !== 'network') {
+        // The server refused a field it names: say which, and point at it.
+        const field = error.code === 'bad_request' ? error.field : undefined;
+        if (isFieldName(field)) setError(field, { message: error.message }, { shouldFocus: true });
+        toast({
+          title: discountRequestMessages.errorTitle,
+          description: isFieldName(field) ? error.message : discountRequestMessages.insertError,
+          variant: 'destructive',
+        });
+      } else {
+        toast({
+          title: discountRequestMessages.errorTitle,
+          description: discountRequestMessages.unexpectedError,
+          variant: 'destructive',
+        });
+      }
+      return;
+    }
+    toast({
+      title: discountRequestMessages.successTitle,
+      description: discountRequestMessages.successDescription(office.office_name),
+    });
+    onSubmitted();
+  });
+
+  const submitting = phase === 'submitting';
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+      <DialogHeader>
+        <DialogTitle>Request a Discount</DialogTitle>
+        <DialogDescription>
+          Send your details to{' '}
+          <span className="text-foreground font-medium">{office.office_name}</span>. The office will
+          contact you within {DISCOUNT_REPLY_HOURS} hours.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4">
+        <Field id={idFor('user_name')} label="Name" required error={errors.user_name?.message}>
+          <Input autoComplete="name" required {...fieldProps('user_name')} />
+        </Field>
+        <Field id={idFor('user_email')} label="Email" required error={errors.user_email?.message}>
+          <Input type="email" autoComplete="email" required {...fieldProps('user_email')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={idFor('user_phone')} label="Phone" error={errors.user_phone?.message}>
+            <Input type="tel" autoComplete="tel" {...fieldProps('user_phone')} />
+          </Field>
+          <Field id={idFor('user_location')} label="Location" error={errors.user_location?.message}>
+            <Input
+              autoComplete="address-level2"
+              placeholder="City, State or ZIP"
+              {...fieldProps('user_location')}
+            />
+          </Field>
+        </div>
+        <Field id={idFor('message')} label="Message" error={errors.message?.message}>
+          <Textarea
+            rows={3}
+            placeholder="Questions about the offer, treatment you need, best time to reach you…"
+            {...fieldProps('message')}
+          />
+        </Field>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={submitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+              Submitting...
+            </>
+          ) : (
+            <>
+              <Send aria-hidden="true" />
+              Submit Request
+            </>
+          )}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function SubmittedConfirmation({ office }: { office: DiscountRequestOffice }) {
+  return (
+    <div className="flex flex-col items-center text-center">
+      <CircleCheck aria-hidden="true" className="text-primary mb-3 size-12" />
+      <DialogTitle>Request Submitted!</DialogTitle>
+      <DialogDescription className="mt-2 text-base">
+        Your discount request has been sent to{' '}
+        <span className="text-foreground font-medium">{office.office_name}</span>. The office will
+        contact you within {DISCOUNT_REPLY_HOURS} hours.
+      </DialogDescription>
+      <DialogClose asChild>
+        <Button className="mt-6 min-w-32">Close</Button>
+      </DialogClose>
+    </div>
+  );
+}
+
+/**
+ * Sends a discount request to one office. Its content mounts fresh each time the dialog opens,
+ * so reopening it (for this or another office) always starts from an empty form.
+ */
+export function DiscountRequestDialog({ office, open, onOpenChange }: DiscountRequestDialogProps) {
+  return (
+    <Dialog open={open && office !== null} onOpenChange={onOpenChange}>
+      {office ? (
+        <DialogContent closeLabel="Close dialog">
+          <DialogBody key={office.id} office={office} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** Lives inside the dialog panel, which unmounts on close: its state never outlives a visit. */
+function DialogBody({ office }: { office: DiscountRequestOffice }) {
+  const [submitted, setSubmitted] = useState(false);
+  return submitted ? (
+    <SubmittedConfirmation office={office} />
+  ) : (
+    <RequestForm office={office} onSubmitted={() => setSubmitted(true)} />
+  );
+}

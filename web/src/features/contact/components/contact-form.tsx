@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Send } from 'lucide-react';
+import type { z } from 'zod';
+import { contactMessageInput, type ContactMessageInput } from '@contracts/inquiries';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth/auth-context';
+import { toast } from '@/lib/toast/toast-store';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { contactTexts } from '../contact-content';
+
+type FieldName = keyof ContactMessageInput;
+const fieldNames: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
+const isFieldName = (value: unknown): value is FieldName =>
+  typeof value === 'string' && (fieldNames as readonly string[]).includes(value);
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-baseline gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <span aria-hidden="true" className="text-destructive text-sm">
+          *
+        </span>
+      </div>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function showSendError(error: unknown) {
+  if (error instanceof ApiError && error.code === 'rate_limited') {
+    toast({
+      title: 'Too many requests',
+      description: `Please wait ${error.retryAfterSeconds ?? 60} seconds and try again.`,
+      variant: 'destructive',
+    });
+    return;
+  }
+  let description: string = contactTexts.failure;
+  if (error instanceof ApiError && (error.code === 'network' || isFieldName(error.field))) {
+    description = error.message;
+  } else if (!(error instanceof ApiError)) {
+    description = 'An unexpected error occurred. Please try again.';
+  }
+  toast({ title: 'Error', description, variant: 'destructive' });
+}
+
+/** Name, email, subject and message, checked with the same schema the server applies. */
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const { profile } = useAuth();
+  const [sent, setSent] = useState(false);
+  const ids = useId();
+  const idFor = (name: FieldName) => `${ids}-${name}`;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput, unknown, z.output<typeof contactMessageInput>>({
+    resolver: zodResolver(contactMessageInput),
+    defaultValues: {
+      name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : '',
+      email: profile?.email ?? '',
+      subject: '',
+      message: '',
+    },
+  });
+
+  const fieldProps = (name: FieldName) => ({
+    id: idFor(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${idFor(name)}-error` : undefined,
+    required: true,
+    ...register(name),
+  });
+
+  const submit = handleSubmit(async (message) => {
+    setSent(false);
+    try {
+      await send.mutateAsync(message);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'bad_request' && isFieldName(error.field)) {
+        setError(error.field, { message: error.message }, { shouldFocus: true });
+      }
+      showSendError(error);
+      return;
+    }
+    toast({ title: contactTexts.successTitle, description: contactTexts.successDescription });
+    setSent(true);
+    reset();
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+      <fieldset disabled={isSubmitting} className="grid gap-5">
+        <legend className="sr-only">Your message</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={idFor('name')} label="Name" error={errors.name?.message}>
+            <Input autoComplete="name" {...fieldProps('name')} />
+          </Field>
+          <Field id={idFor('email')} label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...fieldProps('email')} />
+          </Field>
+        </div>
+        <Field id={idFor('subject')} label="Subject" error={errors.subject?.message}>
+          <Input {...fieldProps('subject')} />
+        </Field>
+        <Field id={idFor('message')} label="Message" error={errors.message?.message}>
+          <Textarea rows={6} {...fieldProps('message')} />
+        </Field>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <Button type="submit" size="lg" className="sm:w-auto">
+            {isSubmitting ? (
+              <>
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+                Sending...
+              </>
+            ) : (
+              <>
+                <Send aria-hidden="true" />
+                Send Message
+              </>
+            )}
+          </Button>
+          <p className="text-muted-foreground text-sm">All fields are required.</p>
+        </div>
+      </fieldset>
+      <div aria-live="polite" className="mt-5 empty:hidden">
+        {sent ? (
+          <Alert variant="success" title={contactTexts.successTitle}>
+            {contactTexts.successDescription}
+          </Alert>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { publicPages } from './src/config/paths.ts';
+import { SITE_NAME } from './src/config/site.ts';
+import { parseSiteUrl, seoFiles } from './vite-plugins/seo-files.ts';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const apiTarget = process.env.API_PROXY_TARGET || 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  root: webDir,
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The product name lives in one constant; the static page shell takes it from there.
+    { name: 'site-name', transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', SITE_NAME) },
+    seoFiles({
+      siteUrl: parseSiteUrl(process.env.SITE_URL),
+      pagePaths: publicPages.filter((page) => page.indexable).map((page) => page.path),
+    }),
+  ],
+  resolve: {
+    alias: {
+      '@contracts': fromWeb('../contracts'),
+      '@': fromWeb('./src'),
+    },
+  },
+  build: {
+    outDir: fromWeb('./dist'),
+    emptyOutDir: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': { target: apiTarget } },
+  },
+  preview: {
+    host: '127.0.0.1',
+  },
+});

@@ -3,7 +3,11 @@ import { defineRoute } from './http';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
 export const discountInquiryInput = z.strictObject({
-  office_id: z.string().trim().min(1, 'Office is required').max(64),
+  office_id: z
+    .string({ error: 'Office is required' })
+    .trim()
+    .min(1, 'Office is required')
+    .max(64, 'Office id is not valid'),
   user_name: requiredText('Name', 100),
   user_email: emailField,
   user_phone: phoneField()

@@ -16,6 +16,13 @@ const API_READ_TIMEOUT = Duration.seconds(60);
  * app shell for them. Runs only on the default behaviour, so API responses (and their
  * 404s) stay untouched, which site-wide error responses would not allow.
  */
+/** CloudFront Function: the viewer address as the `x-viewer-ip` request header. */
+const VIEWER_ADDRESS_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['x-viewer-ip'] = { value: event.viewer.ip };
+  return request;
+}`;
+
 const SPA_REWRITE_CODE = `function handler(event) {
   var request = event.request;
   var last = request.uri.split('/').pop();
@@ -114,6 +121,14 @@ export class Site extends Construct {
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_CODE),
     });
 
+    // The viewer's address, stamped by CloudFront itself (overwriting anything a client sent),
+    // so per-client rate limits see the visitor and not CloudFront's edge address.
+    const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
+      comment: 'Pass the viewer address to the API',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(VIEWER_ADDRESS_CODE),
+    });
+
     // Built from the API id (not RestApi.url, which references the deployed stage) so the
     // distribution does not depend on the API's methods, whose functions need the site URL.
     const apiOrigin = new origins.HttpOrigin(
@@ -151,6 +166,9 @@ export class Site extends Construct {
           responseHeadersPolicy: securityHeaders,
           // Compression would hold back chunks of streamed answers.
           compress: false,
+          functionAssociations: [
+            { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: viewerAddress },
+          ],
         },
       },
     });

@@ -1,6 +1,6 @@
 import type { KnowledgeEntry } from './knowledge-base';
 import { detectRedFlag, type RedFlag } from './red-flags';
-import { retrieve, textTerms, type RetrievalHit } from './retrieval';
+import { retrieve, tokenize, type RetrievalHit } from './retrieval';
 
 export const DISCLAIMER =
   'This is general educational information, not a diagnosis or a substitute for an examination, so please consult a dentist or other dental professional about your own situation.';
@@ -33,16 +33,69 @@ const NO_MATCH_REPLY =
  * Words that on their own make a question about the mouth. Checked before any
  * score, because retrieval scores are relative: "how much does a car cost"
  * scores highly against the costs topic without being a dental question.
+ * Matched on unstemmed tokens (plus plural endings) because stemming merges
+ * words such as "cleaning" (a dental visit) and "clean" (anything).
  */
 const DENTAL_WORDS = [
-  'tooth', 'teeth', 'toothache', 'toothbrush', 'toothpaste', 'gums', 'gumline', 'gingiva',
-  'gingivitis', 'periodontitis', 'periodontal', 'periodontist', 'dentist', 'dental',
-  'dentistry', 'orthodontist', 'orthodontic', 'orthodontics', 'endodontist', 'endodontic',
-  'floss', 'flossing', 'mouthwash', 'enamel', 'dentin', 'molar', 'premolar', 'incisor', 'jaw',
-  'jawbone', 'tongue', 'mouth', 'oral', 'cavity', 'caries', 'tartar', 'plaque', 'bruxism', 'tmj',
-  'tmd', 'invisalign', 'aligners', 'denture', 'veneer', 'hygienist', 'halitosis', 'canker',
-  'teething', 'xerostomia', 'saliva', 'fluoride', 'mouthguard', 'nightguard', 'palate',
-  'root canal', 'cold sore', 'bad breath',
+  'tooth',
+  'teeth',
+  'toothache',
+  'toothbrush',
+  'toothpaste',
+  'gums',
+  'gumline',
+  'gingiva',
+  'gingivitis',
+  'periodontitis',
+  'periodontal',
+  'periodontist',
+  'dentist',
+  'dental',
+  'dentistry',
+  'orthodontist',
+  'orthodontic',
+  'orthodontics',
+  'endodontist',
+  'endodontic',
+  'floss',
+  'flossing',
+  'flossed',
+  'mouthwash',
+  'enamel',
+  'dentin',
+  'molar',
+  'premolar',
+  'incisor',
+  'jaw',
+  'jawbone',
+  'tongue',
+  'mouth',
+  'oral',
+  'cavity',
+  'cavities',
+  'caries',
+  'tartar',
+  'plaque',
+  'bruxism',
+  'tmj',
+  'tmd',
+  'invisalign',
+  'aligner',
+  'denture',
+  'veneer',
+  'hygienist',
+  'halitosis',
+  'canker',
+  'teething',
+  'xerostomia',
+  'saliva',
+  'fluoride',
+  'mouthguard',
+  'nightguard',
+  'palate',
+  'root canal',
+  'cold sore',
+  'bad breath',
 ];
 
 /**
@@ -51,11 +104,53 @@ const DENTAL_WORDS = [
  * retrieval also finds a reasonable match.
  */
 const AMBIGUOUS_DENTAL_WORDS = [
-  'gum', 'braces', 'crown', 'cap', 'bridge', 'implant', 'filling', 'extraction', 'pulled',
-  'whitening', 'bleaching', 'whiten', 'bleach', 'sensitive', 'sensitivity', 'grinding', 'clench',
-  'bite', 'chew', 'breath', 'lip', 'checkup', 'xray', 'sealant', 'retainer', 'abscess', 'ulcer',
-  'numb', 'novocaine', 'anesthetic', 'piercing', 'pacifier', 'thumb sucking', 'sugar', 'soda',
-  'candy', 'sweets', 'smile', 'chipped', 'cracked', 'knocked out', 'hygiene',
+  'gum',
+  'braces',
+  'crown',
+  'cap',
+  'bridge',
+  'implant',
+  'filling',
+  'extraction',
+  'pulled',
+  'whitening',
+  'bleaching',
+  'whiten',
+  'bleach',
+  'sensitive',
+  'sensitivity',
+  'grinding',
+  'grind',
+  'clench',
+  'clenching',
+  'bite',
+  'biting',
+  'chew',
+  'chewing',
+  'breath',
+  'lip',
+  'cleaning',
+  'checkup',
+  'xray',
+  'sealant',
+  'retainer',
+  'abscess',
+  'ulcer',
+  'numb',
+  'novocaine',
+  'anesthetic',
+  'piercing',
+  'pacifier',
+  'thumb sucking',
+  'sugar',
+  'soda',
+  'candy',
+  'sweets',
+  'smile',
+  'chipped',
+  'cracked',
+  'knocked out',
+  'hygiene',
 ];
 
 /** Below this a weak word's match is treated as coincidence. */
@@ -68,19 +163,23 @@ const SECOND_ENTRY_RATIO = 0.7;
 const GROUNDING_ENTRY_RATIO = 0.4;
 const GROUNDING_LIMIT = 3;
 
-const dentalPhrases = DENTAL_WORDS.map(textTerms);
-const ambiguousPhrases = AMBIGUOUS_DENTAL_WORDS.map(textTerms);
+const dentalPhrases = DENTAL_WORDS.map(tokenize);
+const ambiguousPhrases = AMBIGUOUS_DENTAL_WORDS.map(tokenize);
 
-function containsPhrase(terms: readonly string[], phrase: readonly string[]): boolean {
+function sameWord(token: string | undefined, word: string): boolean {
+  return token === word || token === `${word}s` || token === `${word}es`;
+}
+
+function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
   if (phrase.length === 0) return false;
-  for (let start = 0; start + phrase.length <= terms.length; start += 1) {
-    if (phrase.every((term, offset) => terms[start + offset] === term)) return true;
+  for (let start = 0; start + phrase.length <= tokens.length; start += 1) {
+    if (phrase.every((word, offset) => sameWord(tokens[start + offset], word))) return true;
   }
   return false;
 }
 
 function classifyVocabulary(question: string): 'dental' | 'ambiguous' | 'none' {
-  const terms = textTerms(question);
+  const terms = tokenize(question);
   if (dentalPhrases.some((phrase) => containsPhrase(terms, phrase))) return 'dental';
   if (ambiguousPhrases.some((phrase) => containsPhrase(terms, phrase))) return 'ambiguous';
   return 'none';
@@ -98,7 +197,10 @@ export function isDentalQuestion(question: string): boolean {
   return isDental(question, retrieve(question, 1));
 }
 
-function selectAnswerEntries(hits: readonly RetrievalHit[], redFlag: RedFlag | null): KnowledgeEntry[] {
+function selectAnswerEntries(
+  hits: readonly RetrievalHit[],
+  redFlag: RedFlag | null,
+): KnowledgeEntry[] {
   const [best, second] = hits;
   if (!best || best.score < MIN_ENTRY_SCORE) return [];
   // With a red flag the urgent guidance must stay prominent, so one topic is enough.
@@ -169,7 +271,9 @@ export function groundingContext(question: string): GroundingContext {
   const best = hits[0];
   const entries =
     best && best.score >= MIN_ENTRY_SCORE
-      ? hits.filter((hit) => hit.score >= best.score * GROUNDING_ENTRY_RATIO).map((hit) => hit.entry)
+      ? hits
+          .filter((hit) => hit.score >= best.score * GROUNDING_ENTRY_RATIO)
+          .map((hit) => hit.entry)
       : [];
 
   const blocks: string[] = [];
@@ -179,12 +283,12 @@ export function groundingContext(question: string): GroundingContext {
     );
   }
   if (entries.length > 0) {
+    const notes = entries.map(
+      (entry) =>
+        `Topic: ${entry.title}\n\n${entry.answer}\n\nWhen to see a dentist: ${entry.whenToSeeDentist}`,
+    );
     blocks.push(
-      'Reference notes from the dental knowledge base. Use them where relevant; they are general guidance, not facts about this person.',
-      ...entries.map(
-        (entry) =>
-          `Topic: ${entry.title}\n\n${entry.answer}\n\nWhen to see a dentist: ${entry.whenToSeeDentist}`,
-      ),
+      `Reference notes from the dental knowledge base. Use them where relevant; they are general guidance, not facts about this person.\n\n${notes.join('\n\n---\n\n')}`,
     );
   } else {
     blocks.push(

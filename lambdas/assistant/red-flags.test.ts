@@ -19,6 +19,7 @@ const POSITIVE: Record<RedFlagId, readonly string[]> = {
     "my tongue is swelling and I can't swallow properly",
     'after the extraction my neck is swollen and I feel short of breath',
     "I can't breathe well and my throat feels like it's closing",
+    'my tongue piercing is swollen and I can barely breathe',
   ],
   'uncontrolled-bleeding': [
     "bleeding won't stop after extraction",
@@ -34,6 +35,7 @@ const POSITIVE: Record<RedFlagId, readonly string[]> = {
     'my daughter fell off her bike and her permanent tooth came out',
     'the tooth was avulsed in a fall',
     'my 3 year old knocked out a baby tooth',
+    'a tooth fell out after I got hit',
   ],
   'facial-trauma': [
     'I got hit in the face with a baseball',
@@ -42,6 +44,8 @@ const POSITIVE: Record<RedFlagId, readonly string[]> = {
     'took an elbow to the mouth playing basketball',
     'I got knocked out in a fight and my jaw hurts',
     'fell face first onto the pavement and my mouth is cut',
+    'my jaw hurts after getting punched',
+    'my front tooth got knocked loose',
   ],
   'severe-pain-swelling': [
     'severe toothache and my cheek is swollen',
@@ -72,6 +76,8 @@ const NEGATIVE: readonly string[] = [
   'my jaw clicks when I chew',
   'I wasn’t hit, my jaw just feels tired from clenching',
   'what should I do about a chipped tooth?',
+  'my crown fell out when I bit into an apple',
+  'I have trouble swallowing pills',
   '',
 ];
 

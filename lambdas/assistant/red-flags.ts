@@ -80,10 +80,10 @@ const FEVER =
   /\b(?:fevers?(?! blisters?)|feverish|febrile|chills|(?:have|has|had|running|run|with|got) a (?:high |slight )?temp(?:erature)?|high temp(?:erature)?|temp(?:erature)? (?:of|is|was) (?:about |around |over )?(?:1\d\d|3[89]))\b/g;
 
 const BREATHING_TROUBLE =
-  /\b(?:(?:hard|difficult|difficulty|trouble|problems?|struggling|hard time|harder) (?:to |with |in )?breath(?:e|ing)?(?! through (?:my|his|her|their|the) nose)|(?:can'?t|cannot|can not|unable to|couldn'?t) (?:breathe(?! through (?:my|his|her|their|the) nose)|catch (?:my|his|her|their) breath|get air)|short(?:ness)? of breath|breathless|throat (?:is )?(?:closing|swelling shut|tightening)|gasping for air)\b/g;
+  /\b(?:(?:hard|difficult|difficulty|trouble|problems?|struggling|hard time|harder) (?:to |with |in )?breath(?:e|ing)?(?! through (?:my|his|her|their|the) nose)|(?:can'?t|cannot|can not|unable to|couldn'?t|can barely|can hardly|could barely|could hardly) (?:breathe(?! through (?:my|his|her|their|the) nose)|catch (?:my|his|her|their) breath|get air)|short(?:ness)? of breath|breathless|throat (?:is )?(?:closing|swelling shut|tightening)|gasping for air)\b/g;
 
 const SWALLOWING_TROUBLE =
-  /\b(?:(?:hard|difficult|difficulty|trouble|problems?|struggling|hard time|harder|hurts?|painful|pain) (?:to |with |when |while |in )?swallow(?:ing)?|(?:can'?t|cannot|can not|unable to|couldn'?t) swallow)\b/g;
+  /\b(?:(?:hard|difficult|difficulty|trouble|problems?|struggling|hard time|harder|hurts?|painful|pain) (?:to |with |when |while |in )?swallow(?:ing)?|(?:can'?t|cannot|can not|unable to|couldn'?t|can barely|can hardly|could barely|could hardly) swallow)\b/g;
 
 const BLEEDING_WONT_STOP =
   /\b(?:bleed\w*|blood)\b[^.!?]{0,40}?\b(?:won'?t|will not|doesn'?t|does not|isn'?t|is not|hasn'?t|has not|haven'?t|didn'?t|did not|not|never|can'?t|cannot) (?:\w+ )?(?:stop\w*|slow\w*|let up|quit)\b(?! (?:brush|floss))/g;
@@ -103,14 +103,17 @@ const BRUSHING_CONTEXT = /\b(?:brush\w*|floss\w*|toothbrush|water ?flosser|clean
 
 const TOOTH_WORD = /\b(?:tooth|teeth|incisors?|molars?|front ones?)\b/;
 
-const KNOCKED_OUT =
-  /\b(?:knock(?:ed|s)?(?:[\s-]+\w+){0,4}?[\s-]+out|knocked[\s-]out|avuls\w*)\b/g;
+const KNOCKED_OUT = /\b(?:knock(?:ed|s)?(?:[\s-]+\w+){0,4}?[\s-]+out|knocked[\s-]out|avuls\w*)\b/g;
 
 const FELL_OUT =
   /\b(?:tooth|teeth|incisor|front one)\b(?:\s+\w+){0,3}?\s+(?:fell|came|popped|flew|got pulled|was pulled|got ripped|was ripped|got yanked) (?:right |clean |completely |all the way )?out\b/g;
 
+// Signs that a tooth came out through injury rather than natural loss.
+const INJURY_HINT =
+  /\b(?:hit|struck|punched|kicked|elbow\w*|accident|crash\w*|fight|injur\w*|tripped|game|hockey|football|soccer|basketball|baseball|softball|lacrosse|sports?|playing|ball|puck|bike|skateboard\w*|trampoline|pool)\b/;
+
 const TRAUMA_EVENT =
-  /\b(?:(?:hit|struck|smacked|whacked|punched|kicked|elbowed|headbutted|slammed|bashed|banged)\b[^.!?]{0,30}?\b(?:face|jaw|mouth|chin|head|cheek|lips?)|(?:fell|fallen|tripped|crashed|slipped|(?:had|took) a (?:bad |hard )?fall)\b(?! (?:out|asleep|apart))[^.!?]{0,40}?\b(?:face|jaw|mouth|chin|tooth|teeth)|face[\s-]?plant\w*|(?:in|during|into|after) a (?:fist ?)?fight|assaulted|beaten up|beat up|(?:car|bike|bicycle|motorcycle|skateboard\w*|scooter|sports?|hockey|football) (?:accident|crash|injury)|(?:facial|face|jaw|mouth) (?:injury|injuries|trauma)|injur\w+ (?:my |his |her |their |the )?(?:face|jaw|mouth)|(?:took|got|caught) (?:a|an) (?:ball|puck|bat|stick|elbow|fist|punch|kick|knee|helmet)\w* (?:to|in) the (?:face|mouth|jaw|chin)|(?:ball|puck|bat|stick|elbow|fist|knee|helmet) (?:hit|struck|smashed into) (?:my|his|her|their) (?:face|mouth|jaw|teeth|chin))\b/g;
+  /\b(?:(?:hit|struck|smacked|whacked|punched|kicked|elbowed|headbutted|slammed|bashed|banged)\b[^.!?]{0,30}?\b(?:face|jaw|mouth|chin|head|cheek|lips?)|(?:face|jaw|mouth|chin|cheek|lips?|tooth|teeth)\b[^.!?]{0,30}?\b(?:after|from|when) (?:\w+ )?(?:getting |being )?(?:hit|struck|punched|kicked|elbowed|smacked|whacked)|(?:got|was|been|getting|being) (?:punched|kicked|elbowed|headbutted|assaulted|hit by a)|knocked (?:loose|crooked|sideways|back|out of place)|pushed (?:up |back )?(?:into the gum|out of place)|(?:fell|fallen|tripped|crashed|slipped|(?:had|took) a (?:bad |hard )?fall)\b(?! (?:out|asleep|apart))[^.!?]{0,40}?\b(?:face|jaw|mouth|chin|tooth|teeth)|face[\s-]?plant\w*|(?:in|during|into|after) a (?:fist ?)?fight|assaulted|beaten up|beat up|(?:car|bike|bicycle|motorcycle|skateboard\w*|scooter|sports?|hockey|football) (?:accident|crash|injury)|(?:facial|face|jaw|mouth) (?:injury|injuries|trauma)|injur\w+ (?:my |his |her |their |the )?(?:face|jaw|mouth)|(?:took|got|caught) (?:a|an) (?:ball|puck|bat|stick|elbow|fist|punch|kick|knee|helmet)\w* (?:to|in) the (?:face|mouth|jaw|chin)|(?:ball|puck|bat|stick|elbow|fist|knee|helmet) (?:hit|struck|smashed into) (?:my|his|her|their) (?:face|mouth|jaw|teeth|chin))\b/g;
 
 const BROKEN_JAW =
   /\b(?:(?:broken|broke|fractured|dislocated|cracked) (?:my |his |her |their |the |a )?jaw(?:bone)?|jaw(?:bone)? (?:is |might be |may be |could be |feels |looks |seems |got |was )?(?:broken|fractured|dislocated|out of place|crooked)|(?:jaw )?(?:fracture|dislocation) of the jaw)\b/g;
@@ -202,7 +205,8 @@ function isAboutTooth(text: string, mention: Mention): boolean {
 }
 
 // Being "knocked out" by sedation is expected, not an injury.
-const SEDATION_CONTEXT = /\b(?:anesthe\w*|anaesthe\w*|sedat\w*|gas|pills?|medicine|medication|drugs?|asleep)\b/;
+const SEDATION_CONTEXT =
+  /\b(?:anesthe\w*|anaesthe\w*|sedat\w*|gas|pills?|medicine|medication|drugs?|asleep)\b/;
 
 /** "Knocked out" without a tooth nearby means knocked unconscious. */
 function wasKnockedUnconscious(text: string): boolean {
@@ -219,7 +223,9 @@ function hasKnockedOutTooth(text: string): boolean {
   if (knocked.length > 0) return true;
   // A tooth that "fell out" is usually a baby tooth being lost normally; it is an
   // avulsion only when an injury is described as well.
-  return mentions(text, FELL_OUT, NEAR_MISS) && mentions(text, TRAUMA_EVENT);
+  return (
+    mentions(text, FELL_OUT, NEAR_MISS) && (mentions(text, TRAUMA_EVENT) || INJURY_HINT.test(text))
+  );
 }
 
 const PERMANENT_TOOTH =
@@ -254,10 +260,7 @@ export function detectRedFlag(question: string): RedFlag | null {
   const swelling = mentions(text, SWELLING);
   const trauma = mentions(text, TRAUMA_EVENT);
 
-  if (
-    mentions(text, BREATHING_TROUBLE) ||
-    (swelling && mentions(text, SWALLOWING_TROUBLE))
-  ) {
+  if (mentions(text, BREATHING_TROUBLE) || (swelling && mentions(text, SWALLOWING_TROUBLE))) {
     return { id: 'swelling-breathing', guidance: GUIDANCE.swellingBreathing };
   }
   if (hasUncontrolledBleeding(text)) {

@@ -61,15 +61,19 @@ function parseWith<S extends z.ZodType | undefined>(
   return result.data as Parsed<S>;
 }
 
+/** Header names keep the sender's casing in API Gateway events. */
+export function headerValue(event: APIGatewayProxyEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === wanted)?.[1];
+}
+
 function readJsonBody(event: APIGatewayProxyEvent): unknown {
   if (event.body === null || event.body === undefined || event.body === '') return {};
   const raw = event.isBase64Encoded
     ? Buffer.from(event.body, 'base64').toString('utf8')
     : event.body;
   if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLarge(MAX_BODY_BYTES);
-  const contentType = Object.entries(event.headers ?? {}).find(
-    ([name]) => name.toLowerCase() === 'content-type',
-  )?.[1];
+  const contentType = headerValue(event, 'content-type');
   if (contentType && !/^application\/json\b/i.test(contentType)) {
     throw new HttpError(415, 'unsupported_media_type', 'Send the body as application/json.');
   }
@@ -78,6 +82,16 @@ function readJsonBody(event: APIGatewayProxyEvent): unknown {
   } catch {
     throw new BadRequest('The request body is not valid JSON.');
   }
+}
+
+/**
+ * The caller's address. Behind CloudFront the connection comes from an edge server, so the cloud
+ * uses the `x-viewer-ip` header that a CloudFront Function sets from the viewer's address (it
+ * overwrites any client-sent value). Locally the gateway's source address is the client's.
+ */
+export function clientAddress(event: APIGatewayProxyEvent): string {
+  const viewer = config().STAGE === 'local' ? undefined : headerValue(event, 'x-viewer-ip');
+  return viewer || event.requestContext?.identity?.sourceIp || 'unknown';
 }
 
 function errorResponse(error: unknown, requestId: string): APIGatewayProxyResult {
@@ -122,7 +136,7 @@ export function withHttp<R extends RouteDef>(route: R, handler: HttpHandler<R>) 
       assertAccess(route.access, identity);
       if (identity && route.access !== 'public') await assertActive(identity);
 
-      const client = clientKey(event.requestContext?.identity?.sourceIp ?? 'unknown');
+      const client = clientKey(clientAddress(event));
       if (route.rateLimit) await consumeRateLimit(route.rateLimit, client);
 
       const body = route.body ? parseWith(route.body, readJsonBody(event)) : undefined;

@@ -205,6 +205,6 @@ export const LIFE_STAGE_ENTRIES: KnowledgeEntry[] = [
       'Caregivers can help by brushing for a loved one who can no longer manage, standing behind or beside them and using a small, soft brush. Poor oral hygiene in frail older adults is linked with pneumonia, so daily cleaning matters.',
     ),
     whenToSeeDentist:
-      'Keep regular dental visits even without natural teeth, for denture checks and oral cancer screening. See a dentist sooner for denture sores that don\'t heal, a sore or patch lasting more than two weeks, loose teeth, pain, or new difficulty eating.',
+      "Keep regular dental visits even without natural teeth, for denture checks and oral cancer screening. See a dentist sooner for denture sores that don't heal, a sore or patch lasting more than two weeks, loose teeth, pain, or new difficulty eating.",
   },
 ];

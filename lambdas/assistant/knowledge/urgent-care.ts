@@ -62,7 +62,7 @@ export const URGENT_CARE_ENTRIES: KnowledgeEntry[] = [
       "**Baby teeth are different:** don't put a knocked-out baby tooth back, because this can damage the adult tooth developing underneath. Press gauze on the bleeding and call your child's dentist the same day.",
     ),
     whenToSeeDentist:
-      'Always see a dentist immediately after a tooth is knocked out. If there was also a hard blow to the head or jaw, loss of consciousness, confusion, or bleeding that won\'t stop, call 911 or go to an emergency room first.',
+      "Always see a dentist immediately after a tooth is knocked out. If there was also a hard blow to the head or jaw, loss of consciousness, confusion, or bleeding that won't stop, call 911 or go to an emergency room first.",
   },
   {
     id: 'abscess',

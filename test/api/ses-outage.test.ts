@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoOffices } from '../../local/seed/offices';
+import { mails, sentTo, waitForMail } from '../support/inbox';
+import { callApi, stack } from '../support/stack';
+
+/**
+ * While the mail service is down, requests are still accepted and stored with their emails
+ * pending; once it is back, the outbox retry (every second in the test stack) sends each email
+ * exactly once.
+ */
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function control(action: 'ses/stop' | 'ses/start'): Promise<void> {
+  const base = stack().control;
+  if (!base) throw new Error('The stack was started without LOCAL_FAULTS=1');
+  const response = await fetch(`${base}/${action}`, { method: 'POST' });
+  expect(response.status).toBe(204);
+}
+
+async function inboxReachable(): Promise<boolean> {
+  try {
+    await mails();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const documents = () =>
+  DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: stack().dynamodb.endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+
+interface StoredMail {
+  state: string;
+  attempts: number;
+}
+
+async function storedMail(key: { pk: string; sk: string }) {
+  const { Item } = await documents().send(
+    new GetCommand({ TableName: stack().dynamodb.table, Key: key, ConsistentRead: true }),
+  );
+  if (!Item) throw new Error(`No stored item ${key.pk}`);
+  return { mail: Item.mail as Record<string, StoredMail>, inOutbox: Item.gsi2pk === 'OUTBOX' };
+}
+
+afterAll(async () => {
+  // Never leave the shared stack without mail, whatever happened above.
+  if (!(await inboxReachable())) await control('ses/start');
+});
+
+describe('an SES outage', () => {
+  it('loses nothing and sends every email exactly once when SES is back', async () => {
+    const office = demoOffices().find((candidate) => candidate.subscription_active);
+    if (!office) throw new Error('No listed demo office');
+    const tag = randomUUID().slice(0, 8);
+    const requester = `outage-requester+${tag}@example.com`;
+    const sender = `outage-sender+${tag}@example.com`;
+
+    await control('ses/stop');
+    expect(await inboxReachable()).toBe(false);
+
+    const inquiry = await callApi<{ id: string; status: string }>(
+      'POST',
+      '/api/discount-inquiries',
+      {
+        body: {
+          office_id: office.id,
+          user_name: 'Outage Tester',
+          user_email: requester,
+          message: `Sent during an outage ${tag}`,
+        },
+      },
+    );
+    const contact = await callApi<{ id: string; status: string }>('POST', '/api/contact', {
+      body: {
+        name: 'Outage Tester',
+        email: sender,
+        subject: `Outage ${tag}`,
+        message: 'Sent while the mail service was down.',
+      },
+    });
+    expect(inquiry.status).toBe(201);
+    expect(inquiry.body.status).toBe('received');
+    expect(contact.status).toBe(201);
+    expect(contact.body.status).toBe('received');
+
+    const inquiryKey = { pk: `INQUIRY#${inquiry.body.id}`, sk: 'INQUIRY' };
+    const contactKey = { pk: `CONTACT#${contact.body.id}`, sk: 'CONTACT' };
+
+    // A few retry passes run while SES is still down: nothing is sent, nothing is dropped.
+    await sleep(2500);
+    for (const key of [inquiryKey, contactKey]) {
+      const stored = await storedMail(key);
+      expect(stored.inOutbox).toBe(true);
+      for (const email of Object.values(stored.mail)) {
+        expect(email.state).toBe('pending');
+        expect(email.attempts).toBeGreaterThanOrEqual(1);
+      }
+    }
+
+    await control('ses/start');
+    // The restarted stand-in starts with an empty inbox: no mail went out while it was down.
+    const isOurs = (mail: Awaited<ReturnType<typeof mails>>[number]) =>
+      sentTo(requester)(mail) ||
+      sentTo(sender)(mail) ||
+      mail.subject === `New contact message from Outage Tester: Outage ${tag}` ||
+      (sentTo(office.contact_email)(mail) && (mail.body.text ?? '').includes(tag));
+    expect((await mails()).filter(isOurs)).toEqual([]);
+
+    await waitForMail(isOurs, { count: 4, timeoutMs: 20_000 });
+    // Several more retry passes must not send anything twice.
+    await sleep(4000);
+    const delivered = (await mails()).filter(isOurs);
+    expect(delivered.filter(sentTo(requester))).toHaveLength(1);
+    expect(delivered.filter(sentTo(sender))).toHaveLength(1);
+    expect(delivered.filter(sentTo(office.contact_email))).toHaveLength(1);
+    expect(delivered.filter(sentTo('support@smileguide.local'))).toHaveLength(1);
+    expect(delivered).toHaveLength(4);
+
+    for (const key of [inquiryKey, contactKey]) {
+      const stored = await storedMail(key);
+      expect(stored.inOutbox).toBe(false);
+      for (const email of Object.values(stored.mail)) expect(email.state).toBe('sent');
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { sentTo, waitForMail, type Mail } from '../support/inbox';
+
+const replyTo = (mail: Mail) => (mail as Mail & { replyTo?: string[] }).replyTo ?? [];
+
+test.describe('the contact page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  });
+
+  test('shows the info cards, support hours and three FAQ items', async ({ page }) => {
+    const cards = page.getByRole('region', { name: 'Ways to reach us' });
+    for (const title of ['Phone', 'Email', 'Service Area', 'Credentials']) {
+      await expect(cards.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(cards.getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+18005550142',
+    );
+    await expect(cards.getByRole('link', { name: 'support@smileguide.example' })).toBeVisible();
+    await expect(cards.getByText('United States (online)')).toBeVisible();
+    await expect(
+      cards.getByText('Backed by 30+ years of experience of a certified dental hygienist since 1996.'),
+    ).toBeVisible();
+
+    const hours = page.getByRole('region', { name: 'Support Hours' });
+    const rows = hours.getByRole('term');
+    await expect(rows).toHaveText(['Mon-Fri', 'Sat', 'Sunday']);
+    await expect(hours.getByRole('definition')).toHaveText([
+      '8:00-18:00 EST',
+      '10:00-14:00 EST',
+      'Closed',
+    ]);
+    await expect(hours.getByText('Emergency guidance 24/7')).toBeVisible();
+    await expect(
+      hours.getByText('For dental emergencies, call 911 or go to the nearest emergency room.'),
+    ).toBeVisible();
+
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await expect(faq.getByRole('group')).toHaveCount(3);
+    const answer = faq.getByText(/We reply to every message within 24 hours/);
+    await expect(answer).toBeHidden();
+    await faq.getByText('How quickly will I hear back?').click();
+    await expect(answer).toBeVisible();
+  });
+
+  test('names each required field', async ({ page }) => {
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Subject is required')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Email').fill('sam@');
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  });
+
+  test('sends a message that reaches support and confirms to the sender', async ({ page }) => {
+    const email = `contact-e2e+${randomUUID().slice(0, 8)}@example.com`;
+    await page.getByLabel('Name').fill('Sam Park');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Subject').fill('Listing question');
+    await page.getByLabel('Message').fill('How do I update my office hours?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toContainText(
+      "We'll reply within 24 hours.",
+    );
+    await expect(page.getByText("We'll reply within 24 hours.")).toHaveCount(2);
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+    await expect(page.getByLabel('Message')).toHaveValue('');
+
+    const [toSupport] = await waitForMail(
+      (mail) => sentTo('support@smileguide.local')(mail) && replyTo(mail).includes(email),
+    );
+    expect(toSupport?.subject).toBe('New contact message from Sam Park: Listing question');
+    expect(toSupport?.body.text).toContain('How do I update my office hours?');
+    const [confirmation] = await waitForMail(sentTo(email));
+    expect(confirmation?.subject).toBe('We received your message - SmileGuide Dental');
+    expect(confirmation?.body.text).toContain('will reply within 24 hours');
+  });
+});

@@ -1,0 +1,187 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineRoute } from '../../contracts/http';
+
+const send = vi.fn();
+vi.mock('./db', () => ({
+  db: () => ({ send }),
+  tableName: () => 'test-table',
+  isConditionFailure: (error: unknown) =>
+    (error as Error)?.name === 'ConditionalCheckFailedException',
+}));
+
+Object.assign(process.env, {
+  STAGE: 'local',
+  TABLE_NAME: 'test-table',
+  USER_POOL_ID: 'pool',
+  USER_POOL_CLIENT_ID: 'client',
+  EMAIL_FROM: 'from@example.com',
+  SUPPORT_EMAIL: 'support@example.com',
+  ALLOWED_ORIGINS: 'https://allowed.example',
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+  LOG_LEVEL: 'ERROR',
+});
+
+const { withHttp } = await import('./http');
+const { NotFound } = await import('./errors');
+
+const echo = defineRoute({
+  id: 'echo',
+  method: 'POST',
+  path: '/api/echo',
+  access: 'public',
+  handler: 'test/echo',
+  body: z.strictObject({ name: z.string().min(1, 'Name is required') }),
+  response: z.object({ greeting: z.string() }),
+  permissions: {},
+});
+
+const adminOnly = defineRoute({
+  id: 'adminOnly',
+  method: 'GET',
+  path: '/api/admin-only',
+  access: 'admin',
+  handler: 'test/admin',
+  response: z.object({ ok: z.boolean() }),
+  permissions: {},
+});
+
+function event(
+  overrides: Partial<APIGatewayProxyEvent> & { claims?: Record<string, string> } = {},
+): APIGatewayProxyEvent {
+  const { claims, ...rest } = overrides;
+  return {
+    body: null,
+    headers: {},
+    httpMethod: 'POST',
+    isBase64Encoded: false,
+    path: '/api/echo',
+    pathParameters: null,
+    queryStringParameters: null,
+    requestContext: {
+      identity: { sourceIp: '192.0.2.1' },
+      authorizer: claims ? { claims } : null,
+    },
+    ...rest,
+  } as unknown as APIGatewayProxyEvent;
+}
+
+const context = { awsRequestId: 'req-1' } as Context;
+const call = (
+  handler: (e: APIGatewayProxyEvent, c: Context) => Promise<APIGatewayProxyResult>,
+  e: APIGatewayProxyEvent,
+) => handler(e, context);
+
+describe('withHttp', () => {
+  beforeEach(() => send.mockReset());
+
+  const handler = withHttp(
+    echo,
+    async ({ body }) =>
+      ({ greeting: `Hello ${body.name}`, secret: 'stripped' }) as { greeting: string },
+  );
+
+  it('parses, validates and answers with the response schema (extra fields stripped)', async () => {
+    const result = await call(handler, event({ body: JSON.stringify({ name: 'Ann' }) }));
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toEqual({ greeting: 'Hello Ann' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const result = await call(handler, event({ body: '{"name":' }));
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body)).toEqual({
+      error: { code: 'bad_request', message: 'The request body is not valid JSON.' },
+    });
+  });
+
+  it('names the invalid field', async () => {
+    const result = await call(handler, event({ body: JSON.stringify({ name: '' }) }));
+    expect(JSON.parse(result.body)).toEqual({
+      error: { code: 'bad_request', message: 'Name is required', field: 'name' },
+    });
+  });
+
+  it('refuses unknown fields by name', async () => {
+    const result = await call(
+      handler,
+      event({ body: JSON.stringify({ name: 'A', role: 'admin' }) }),
+    );
+    expect(JSON.parse(result.body)).toMatchObject({
+      error: { field: 'role', message: 'Unknown field: role' },
+    });
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const result = await call(
+      handler,
+      event({ body: JSON.stringify({ name: 'x'.repeat(20_000) }) }),
+    );
+    expect(result.statusCode).toBe(413);
+  });
+
+  it('maps typed errors to their status and hides unexpected ones', async () => {
+    const notFound = withHttp(echo, async () => {
+      throw new NotFound('No such thing.');
+    });
+    expect((await call(notFound, event({ body: '{"name":"a"}' }))).statusCode).toBe(404);
+
+    const broken = withHttp(echo, async () => {
+      throw new Error('database password is hunter2');
+    });
+    const result = await call(broken, event({ body: '{"name":"a"}' }));
+    expect(result.statusCode).toBe(500);
+    expect(result.body).not.toContain('hunter2');
+    expect(JSON.parse(result.body).error.code).toBe('internal');
+  });
+
+  it('sets security headers, and CORS only for allowed origins', async () => {
+    const allowed = await call(
+      handler,
+      event({ body: '{"name":"a"}', headers: { Origin: 'https://allowed.example' } }),
+    );
+    expect(allowed.headers?.['X-Content-Type-Options']).toBe('nosniff');
+    expect(allowed.headers?.['Access-Control-Allow-Origin']).toBe('https://allowed.example');
+    const other = await call(
+      handler,
+      event({ body: '{"name":"a"}', headers: { Origin: 'https://evil.example' } }),
+    );
+    expect(other.headers?.['Access-Control-Allow-Origin']).not.toBe('https://evil.example');
+  });
+
+  describe('access', () => {
+    const admin = withHttp(adminOnly, async () => ({ ok: true }));
+
+    it('refuses a caller without a verified identity with 401', async () => {
+      expect((await call(admin, event({ httpMethod: 'GET' }))).statusCode).toBe(401);
+    });
+
+    it('refuses a caller without the group with 403', async () => {
+      const result = await call(
+        admin,
+        event({ httpMethod: 'GET', claims: { sub: 'u1', 'cognito:groups': 'professional' } }),
+      );
+      expect(result.statusCode).toBe(403);
+    });
+
+    it('lets an active admin in', async () => {
+      send.mockResolvedValueOnce({ Item: { active: true } });
+      const result = await call(
+        admin,
+        event({ httpMethod: 'GET', claims: { sub: 'u1', 'cognito:groups': 'admin' } }),
+      );
+      expect(result.statusCode).toBe(200);
+    });
+
+    it('refuses a deactivated admin even with a valid token', async () => {
+      send.mockResolvedValueOnce({ Item: { active: false } });
+      const result = await call(
+        admin,
+        event({ httpMethod: 'GET', claims: { sub: 'u1', 'cognito:groups': '[admin]' } }),
+      );
+      expect(result.statusCode).toBe(403);
+      expect(JSON.parse(result.body).error.message).toMatch(/deactivated/);
+    });
+  });
+});

@@ -71,71 +71,22 @@ describe('knowledge base', () => {
   });
 
   it('covers the topics patients ask about most', () => {
-    const required = [
-      'tooth-sensitivity',
-      'cleaning-frequency',
-      'whitening-safety',
-      'gum-disease-signs',
-      'chipped-broken-tooth',
-      'toothache',
-      'cavities',
-      'fluoride',
-      'flossing-technique',
-      'brushing-technique',
-      'bad-breath',
-      'dry-mouth',
-      'wisdom-teeth',
-      'root-canal',
-      'crowns',
-      'implants',
-      'bridges',
-      'dentures',
-      'braces',
-      'clear-aligners',
-      'teeth-grinding',
-      'childrens-teeth',
-      'first-dental-visit',
-      'teething',
-      'pregnancy-oral-health',
-      'diabetes-oral-health',
-      'smoking-vaping',
-      'dental-anxiety',
-      'costs-and-insurance',
-      'dental-emergencies',
-      'knocked-out-tooth',
-      'abscess',
-      'canker-sores',
-      'cold-sores',
-      'tmj-jaw-pain',
-      'bleeding-gums',
-      'receding-gums',
-      'tooth-erosion',
-      'sugar-and-diet',
-      'mouthwash',
-      'electric-vs-manual-toothbrush',
-      'sealants',
-      'dental-x-ray-safety',
-      'fillings',
-      'veneers',
-      'bonding',
-      'deep-cleaning',
-      'oral-cancer-screening',
-      'sports-mouthguards',
-      'retainers',
-      'tongue-cleaning',
-      'tooth-discoloration',
-      'seniors-dental-care',
-      'sensitivity-after-whitening',
-      'dry-socket',
-      'extraction-aftercare',
-      'sinus-tooth-pain',
-      'cracked-tooth-syndrome',
-      'oral-piercings',
-      'caring-for-braces',
-      'night-guards',
-      'interdental-cleaners',
-      'what-a-hygienist-does',
-    ];
+    const required = `
+      tooth-sensitivity cleaning-frequency whitening-safety gum-disease-signs
+      chipped-broken-tooth toothache cavities fluoride flossing-technique brushing-technique
+      bad-breath dry-mouth wisdom-teeth root-canal crowns implants bridges dentures braces
+      clear-aligners teeth-grinding childrens-teeth first-dental-visit teething
+      pregnancy-oral-health diabetes-oral-health smoking-vaping dental-anxiety
+      costs-and-insurance dental-emergencies knocked-out-tooth abscess canker-sores cold-sores
+      tmj-jaw-pain bleeding-gums receding-gums tooth-erosion sugar-and-diet mouthwash
+      electric-vs-manual-toothbrush sealants dental-x-ray-safety fillings veneers bonding
+      deep-cleaning oral-cancer-screening sports-mouthguards retainers tongue-cleaning
+      tooth-discoloration seniors-dental-care sensitivity-after-whitening dry-socket
+      extraction-aftercare sinus-tooth-pain cracked-tooth-syndrome oral-piercings
+      caring-for-braces night-guards interdental-cleaners what-a-hygienist-does
+    `
+      .trim()
+      .split(/\s+/);
     const ids = new Set(KNOWLEDGE_BASE.map((entry) => entry.id));
     for (const id of required) expect(ids, id).toContain(id);
   });

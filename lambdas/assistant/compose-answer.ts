@@ -37,62 +37,16 @@ const NO_MATCH_REPLY =
  * words such as "cleaning" (a dental visit) and "clean" (anything).
  */
 const DENTAL_WORDS = [
-  'tooth',
-  'teeth',
-  'toothache',
-  'toothbrush',
-  'toothpaste',
-  'gums',
-  'gumline',
-  'gingiva',
-  'gingivitis',
-  'periodontitis',
-  'periodontal',
-  'periodontist',
-  'dentist',
-  'dental',
-  'dentistry',
-  'orthodontist',
-  'orthodontic',
-  'orthodontics',
-  'endodontist',
-  'endodontic',
-  'floss',
-  'flossing',
-  'flossed',
-  'mouthwash',
-  'enamel',
-  'dentin',
-  'molar',
-  'premolar',
-  'incisor',
-  'jaw',
-  'jawbone',
-  'tongue',
-  'mouth',
-  'oral',
-  'cavity',
-  'cavities',
-  'caries',
-  'tartar',
-  'plaque',
-  'bruxism',
-  'tmj',
-  'tmd',
-  'invisalign',
-  'aligner',
-  'denture',
-  'veneer',
-  'hygienist',
-  'halitosis',
-  'canker',
-  'teething',
-  'xerostomia',
-  'saliva',
-  'fluoride',
-  'mouthguard',
-  'nightguard',
-  'palate',
+  ...`
+  tooth teeth toothache toothbrush toothpaste gums gumline gingiva gingivitis periodontitis
+  periodontal periodontist dentist dental dentistry orthodontist orthodontic orthodontics
+  endodontist endodontic floss flossing flossed mouthwash enamel dentin molar premolar incisor
+  jaw jawbone tongue mouth oral cavity cavities caries tartar plaque bruxism tmj tmd invisalign
+  aligner denture veneer hygienist halitosis canker teething xerostomia saliva fluoride
+  mouthguard nightguard palate
+  `
+    .trim()
+    .split(/\s+/),
   'root canal',
   'cold sore',
   'bad breath',
@@ -104,53 +58,16 @@ const DENTAL_WORDS = [
  * retrieval also finds a reasonable match.
  */
 const AMBIGUOUS_DENTAL_WORDS = [
-  'gum',
-  'braces',
-  'crown',
-  'cap',
-  'bridge',
-  'implant',
-  'filling',
-  'extraction',
-  'pulled',
-  'whitening',
-  'bleaching',
-  'whiten',
-  'bleach',
-  'sensitive',
-  'sensitivity',
-  'grinding',
-  'grind',
-  'clench',
-  'clenching',
-  'bite',
-  'biting',
-  'chew',
-  'chewing',
-  'breath',
-  'lip',
-  'cleaning',
-  'checkup',
-  'xray',
-  'sealant',
-  'retainer',
-  'abscess',
-  'ulcer',
-  'numb',
-  'novocaine',
-  'anesthetic',
-  'piercing',
-  'pacifier',
+  ...`
+  gum braces crown cap bridge implant filling extraction pulled whitening bleaching whiten
+  bleach sensitive sensitivity grinding grind clench clenching bite biting chew chewing breath
+  lip cleaning checkup xray sealant retainer abscess ulcer numb novocaine anesthetic piercing
+  pacifier sugar soda candy sweets smile chipped cracked hygiene
+  `
+    .trim()
+    .split(/\s+/),
   'thumb sucking',
-  'sugar',
-  'soda',
-  'candy',
-  'sweets',
-  'smile',
-  'chipped',
-  'cracked',
   'knocked out',
-  'hygiene',
 ];
 
 /** Below this a weak word's match is treated as coincidence. */

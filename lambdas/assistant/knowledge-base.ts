@@ -28,9 +28,3 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...HEALTH_AND_HABIT_ENTRIES,
   ...URGENT_CARE_ENTRIES,
 ];
-
-const entriesById = new Map(KNOWLEDGE_BASE.map((entry) => [entry.id, entry]));
-
-export function getEntryById(id: string): KnowledgeEntry | undefined {
-  return entriesById.get(id);
-}

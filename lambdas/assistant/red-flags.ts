@@ -67,6 +67,11 @@ const GUIDANCE = {
   ].join('\n\n'),
 } as const;
 
+/** Joins alternatives into one global, word-bounded pattern. */
+function anyOf(...alternatives: RegExp[]): RegExp {
+  return new RegExp(`\\b(?:${alternatives.map((part) => part.source).join('|')})\\b`, 'g');
+}
+
 // ---------------------------------------------------------------------------
 // Concept patterns. Each is global so every mention can be checked for negation.
 // Patterns are written against the normalized text (lowercase, straight quotes).
@@ -79,8 +84,17 @@ const SWELLING = /\b(?:swell(?:ing|s|ed)?|swollen|puffy|puffed up|puffiness)\b/g
 const FEVER =
   /\b(?:fevers?(?! blisters?)|feverish|febrile|chills|(?:have|has|had|running|run|with|got) a (?:high |slight )?temp(?:erature)?|high temp(?:erature)?|temp(?:erature)? (?:of|is|was) (?:about |around |over )?(?:1\d\d|3[89]))\b/g;
 
-const BREATHING_TROUBLE =
-  /\b(?:(?:hard|difficult|difficulty|trouble|problems?|struggling|hard time|harder) (?:to |with |in )?breath(?:e|ing)?(?! through (?:my|his|her|their|the) nose)|(?:can'?t|cannot|can not|unable to|couldn'?t|can barely|can hardly|could barely|could hardly) (?:breathe(?! through (?:my|his|her|their|the) nose)|catch (?:my|his|her|their) breath|get air)|short(?:ness)? of breath|breathless|throat (?:is )?(?:closing|swelling shut|tightening)|gasping for air)\b/g;
+const NOT_THROUGH_NOSE = /(?! through (?:my|his|her|their|the) nose)/.source;
+const BREATHING_TROUBLE = anyOf(
+  new RegExp(
+    `(?:hard|difficult|difficulty|trouble|problems?|struggling|hard time|harder) (?:to |with |in )?breath(?:e|ing)?${NOT_THROUGH_NOSE}`,
+  ),
+  new RegExp(
+    `(?:can'?t|cannot|can not|unable to|couldn'?t|can barely|can hardly|could barely|could hardly) (?:breathe${NOT_THROUGH_NOSE}|catch (?:my|his|her|their) breath|get air)`,
+  ),
+  /short(?:ness)? of breath|breathless|gasping for air/,
+  /throat (?:is )?(?:closing|swelling shut|tightening)/,
+);
 
 const SWALLOWING_TROUBLE =
   /\b(?:(?:hard|difficult|difficulty|trouble|problems?|struggling|hard time|harder|hurts?|painful|pain) (?:to |with |when |while |in )?swallow(?:ing)?|(?:can'?t|cannot|can not|unable to|couldn'?t|can barely|can hardly|could barely|could hardly) swallow)\b/g;
@@ -91,8 +105,13 @@ const BLEEDING_WONT_STOP =
 const CANT_STOP_BLEEDING =
   /\b(?:can'?t|cannot|can not|unable to|couldn'?t) (?:get (?:it|the bleeding|the blood) to )?(?:stop|control) (?:the |this |his |her |my )?(?:bleeding|blood)\b/g;
 
-const HEAVY_BLEEDING =
-  /\b(?:(?:bleed\w*) (?:heavily|profusely|nonstop|non-stop|continuously|everywhere|like crazy)|heavy bleeding|(?:gushing|pouring|spurting) (?:out )?blood|blood (?:is )?(?:gushing|pouring|spurting)|(?:mouth|gauze) (?:is )?(?:full of|soaked (?:with|in)) blood|soak(?:ed|ing)? (?:through )?(?:the |my )?gauze|hemorrhag\w*|haemorrhag\w*|hasn'?t stopped bleeding)\b/g;
+const HEAVY_BLEEDING = anyOf(
+  /bleed\w* (?:heavily|profusely|nonstop|non-stop|continuously|everywhere|like crazy)/,
+  /heavy bleeding|hemorrhag\w*|haemorrhag\w*|hasn'?t stopped bleeding/,
+  /(?:gushing|pouring|spurting) (?:out )?blood|blood (?:is )?(?:gushing|pouring|spurting)/,
+  /(?:mouth|gauze) (?:is )?(?:full of|soaked (?:with|in)) blood/,
+  /soak(?:ed|ing)? (?:through )?(?:the |my )?gauze/,
+);
 
 // Gums that bleed "a lot" or "keep bleeding" when brushed or flossed are the
 // everyday gum-health question, not an emergency; these phrasings only count
@@ -112,8 +131,23 @@ const FELL_OUT =
 const INJURY_HINT =
   /\b(?:hit|struck|punched|kicked|elbow\w*|accident|crash\w*|fight|injur\w*|tripped|game|hockey|football|soccer|basketball|baseball|softball|lacrosse|sports?|playing|ball|puck|bike|skateboard\w*|trampoline|pool)\b/;
 
-const TRAUMA_EVENT =
-  /\b(?:(?:hit|struck|smacked|whacked|punched|kicked|elbowed|headbutted|slammed|bashed|banged)\b[^.!?]{0,30}?\b(?:face|jaw|mouth|chin|head|cheek|lips?)|(?:face|jaw|mouth|chin|cheek|lips?|tooth|teeth)\b[^.!?]{0,30}?\b(?:after|from|when) (?:\w+ )?(?:getting |being )?(?:hit|struck|punched|kicked|elbowed|smacked|whacked)|(?:got|was|been|getting|being) (?:punched|kicked|elbowed|headbutted|assaulted|hit by a)|knocked (?:loose|crooked|sideways|back|out of place)|pushed (?:up |back )?(?:into the gum|out of place)|(?:fell|fallen|tripped|crashed|slipped|(?:had|took) a (?:bad |hard )?fall)\b(?! (?:out|asleep|apart))[^.!?]{0,40}?\b(?:face|jaw|mouth|chin|tooth|teeth)|face[\s-]?plant\w*|(?:in|during|into|after) a (?:fist ?)?fight|assaulted|beaten up|beat up|(?:car|bike|bicycle|motorcycle|skateboard\w*|scooter|sports?|hockey|football) (?:accident|crash|injury)|(?:facial|face|jaw|mouth) (?:injury|injuries|trauma)|injur\w+ (?:my |his |her |their |the )?(?:face|jaw|mouth)|(?:took|got|caught) (?:a|an) (?:ball|puck|bat|stick|elbow|fist|punch|kick|knee|helmet)\w* (?:to|in) the (?:face|mouth|jaw|chin)|(?:ball|puck|bat|stick|elbow|fist|knee|helmet) (?:hit|struck|smashed into) (?:my|his|her|their) (?:face|mouth|jaw|teeth|chin))\b/g;
+const TRAUMA_EVENT = anyOf(
+  // "hit in the face", "punched him in the jaw"
+  /(?:hit|struck|smacked|whacked|punched|kicked|elbowed|headbutted|slammed|bashed|banged)\b[^.!?]{0,30}?\b(?:face|jaw|mouth|chin|head|cheek|lips?)/,
+  // "my jaw hurts after getting punched"
+  /(?:face|jaw|mouth|chin|cheek|lips?|tooth|teeth)\b[^.!?]{0,30}?\b(?:after|from|when) (?:\w+ )?(?:getting |being )?(?:hit|struck|punched|kicked|elbowed|smacked|whacked)/,
+  /(?:got|was|been|getting|being) (?:punched|kicked|elbowed|headbutted|assaulted|hit by a)/,
+  /assaulted|beaten up|beat up|(?:in|during|into|after) a (?:fist ?)?fight/,
+  // A tooth moved by a blow, short of coming out.
+  /knocked (?:loose|crooked|sideways|back|out of place)|pushed (?:up |back )?(?:into the gum|out of place)/,
+  // Falls onto the face; not "fell out" (a lost baby tooth) or "fell asleep".
+  /(?:fell|fallen|tripped|crashed|slipped|(?:had|took) a (?:bad |hard )?fall)\b(?! (?:out|asleep|apart))[^.!?]{0,40}?\b(?:face|jaw|mouth|chin|tooth|teeth)/,
+  /face[\s-]?plant\w*/,
+  /(?:car|bike|bicycle|motorcycle|skateboard\w*|scooter|sports?|hockey|football) (?:accident|crash|injury)/,
+  /(?:facial|face|jaw|mouth) (?:injury|injuries|trauma)|injur\w+ (?:my |his |her |their |the )?(?:face|jaw|mouth)/,
+  /(?:took|got|caught) (?:a|an) (?:ball|puck|bat|stick|elbow|fist|punch|kick|knee|helmet)\w* (?:to|in) the (?:face|mouth|jaw|chin)/,
+  /(?:ball|puck|bat|stick|elbow|fist|knee|helmet) (?:hit|struck|smashed into) (?:my|his|her|their) (?:face|mouth|jaw|teeth|chin)/,
+);
 
 const BROKEN_JAW =
   /\b(?:(?:broken|broke|fractured|dislocated|cracked) (?:my |his |her |their |the |a )?jaw(?:bone)?|jaw(?:bone)? (?:is |might be |may be |could be |feels |looks |seems |got |was )?(?:broken|fractured|dislocated|out of place|crooked)|(?:jaw )?(?:fracture|dislocation) of the jaw)\b/g;
@@ -124,8 +158,13 @@ const LOST_CONSCIOUSNESS =
 const BITE_CHANGED =
   /\b(?:(?:can'?t|cannot|can not|unable to|couldn'?t) (?:fully )?(?:open|close|shut) (?:my |his |her |their |the )?mouth|teeth (?:don'?t|do not|no longer|won'?t|doesn'?t) (?:line up|fit together|meet|close|come together)|bite (?:is |feels )?(?:off|wrong|different))\b/g;
 
-const SEVERE_PAIN =
-  /\b(?:excruciating|unbearable|agony|agoni[sz]ing|killing me|(?:10|ten) ?(?:\/|out of) ?(?:10|ten)|throbbing|pounding|(?:severe|intense|extreme|terrible|horrible|awful|worst|horrendous|really bad|so bad|very bad|bad) (?:\w+ )?(?:pain|ache|toothache|hurt\w*)|(?:pain|ache|hurts?|hurting) (?:is )?(?:so |really |very )?(?:severe|unbearable|terrible|horrible|awful|intense|excruciating|bad|badly)|can'?t sleep (?:because of|from|with) (?:the )?(?:pain|ache))\b/g;
+const SEVERE_PAIN = anyOf(
+  /excruciating|unbearable|agony|agoni[sz]ing|killing me|throbbing|pounding/,
+  /(?:10|ten) ?(?:\/|out of) ?(?:10|ten)/,
+  /(?:severe|intense|extreme|terrible|horrible|awful|worst|horrendous|really bad|so bad|very bad|bad) (?:\w+ )?(?:pain|ache|toothache|hurt\w*)/,
+  /(?:pain|ache|hurts?|hurting) (?:is )?(?:so |really |very )?(?:severe|unbearable|terrible|horrible|awful|intense|excruciating|bad|badly)/,
+  /can'?t sleep (?:because of|from|with) (?:the )?(?:pain|ache)/,
+);
 
 // Words that cancel a mention when they appear shortly before it in the same clause.
 const NEGATOR =
@@ -180,13 +219,13 @@ interface Mention {
 }
 
 function affirmedMentions(text: string, pattern: RegExp, extraNegator?: RegExp): Mention[] {
-  const mentions: Mention[] = [];
+  const found: Mention[] = [];
   for (const match of text.matchAll(pattern)) {
     const start = match.index;
     const end = start + match[0].length;
-    if (!isNegated(text, start, end, extraNegator)) mentions.push({ start, end, text: match[0] });
+    if (!isNegated(text, start, end, extraNegator)) found.push({ start, end, text: match[0] });
   }
-  return mentions;
+  return found;
 }
 
 function mentions(text: string, pattern: RegExp, extraNegator?: RegExp): boolean {

@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { sentTo, waitForMail, type Mail } from '../support/inbox';
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target),
+    }));
+  expect(serious).toEqual([]);
+}
 
 const replyTo = (mail: Mail) => (mail as Mail & { replyTo?: string[] }).replyTo ?? [];
 
@@ -22,7 +36,9 @@ test.describe('the contact page', () => {
     await expect(cards.getByRole('link', { name: 'support@smileguide.example' })).toBeVisible();
     await expect(cards.getByText('United States (online)')).toBeVisible();
     await expect(
-      cards.getByText('Backed by 30+ years of experience of a certified dental hygienist since 1996.'),
+      cards.getByText(
+        'Backed by 30+ years of experience of a certified dental hygienist since 1996.',
+      ),
     ).toBeVisible();
 
     const hours = page.getByRole('region', { name: 'Support Hours' });
@@ -44,6 +60,7 @@ test.describe('the contact page', () => {
     await expect(answer).toBeHidden();
     await faq.getByText('How quickly will I hear back?').click();
     await expect(answer).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('names each required field', async ({ page }) => {
@@ -56,6 +73,7 @@ test.describe('the contact page', () => {
 
     await page.getByLabel('Email').fill('sam@');
     await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('sends a message that reaches support and confirms to the sender', async ({ page }) => {
@@ -69,7 +87,9 @@ test.describe('the contact page', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toContainText(
       "We'll reply within 24 hours.",
     );
-    await expect(page.getByText("We'll reply within 24 hours.")).toHaveCount(2);
+    const inline = page.getByRole('main');
+    await expect(inline.getByText('Message sent!', { exact: true })).toBeVisible();
+    await expect(inline.getByText("We'll reply within 24 hours.", { exact: true })).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
     await expect(page.getByLabel('Subject')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ReactElement } from 'react';
 import '@testing-library/jest-dom/vitest';
 import '@/testing/dom-polyfills';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -63,6 +64,26 @@ describe('app routes', () => {
     ] as const) {
       expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it('shows the frame with a spinner while the first screen loads, and keeps it', async () => {
+    let finishLoading: (module: { Component: () => ReactElement }) => void = () => {};
+    const features = [
+      {
+        path: '/slow',
+        lazy: () =>
+          new Promise<{ Component: () => ReactElement }>((resolve) => {
+            finishLoading = resolve;
+          }),
+      },
+    ];
+    renderRoutesWithRouter(createAppRoutes(features), { path: '/slow' });
+    const banner = screen.getByRole('banner');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading page');
+
+    finishLoading({ Component: () => <h1>Slow screen</h1> });
+    expect(await screen.findByRole('heading', { name: 'Slow screen' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBe(banner);
   });
 
   it('plugs feature routes into the frame', async () => {

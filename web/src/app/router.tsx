@@ -23,6 +23,11 @@ export const featureRoutes: RouteObject[] = [
     lazy: () =>
       import('@/features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
   },
+  {
+    path: paths.offices.path,
+    lazy: () =>
+      import('@/features/offices/offices-page').then((m) => ({ Component: m.OfficesPage })),
+  },
 ];
 
 /** Screens the app shell itself provides. */
@@ -76,15 +81,6 @@ function withErrorBoundary(route: RouteObject): RouteObject {
   };
 }
 
-/** Renders the frame around a spinner while the first screen's code loads. */
-function ShellFallback() {
-  return (
-    <RootLayout>
-      <PageSpinner />
-    </RootLayout>
-  );
-}
-
 /** The layout route failed: render the error on its own, since the frame itself may be broken. */
 function RootErrorBoundary() {
   return (
@@ -98,9 +94,15 @@ export function createAppRoutes(features: RouteObject[] = featureRoutes): RouteO
   return [
     {
       Component: RootLayout,
-      HydrateFallback: ShellFallback,
       errorElement: <RootErrorBoundary />,
-      children: [...features, ...shellRoutes, notFoundRoute].map(withErrorBoundary),
+      children: [
+        {
+          // While the first screen's code loads, a spinner fills the page inside the frame.
+          // It sits below the layout so the frame is not rebuilt when the screen arrives.
+          HydrateFallback: PageSpinner,
+          children: [...features, ...shellRoutes, notFoundRoute].map(withErrorBoundary),
+        },
+      ],
     },
   ];
 }

@@ -178,7 +178,7 @@ describe('DiscountRequestDialog', () => {
     expect(dialog.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
   });
 
-  it('shows the server message for a field it refused', async () => {
+  it('shows the server message for a field it refused, in the words of the form', async () => {
     fetchMock.mockResolvedValue(
       json(404, {
         error: {
@@ -201,7 +201,7 @@ describe('DiscountRequestDialog', () => {
       json(400, {
         error: {
           code: 'bad_request',
-          message: 'Name must be at most 100 characters',
+          message: 'user_name: Name must be at most 100 characters',
           field: 'user_name',
         },
       }),
@@ -210,7 +210,10 @@ describe('DiscountRequestDialog', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Name must be at most 100 characters'),
     );
-    expect(dialog.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('user_name');
+    expect(dialog.getByLabelText('Name')).toHaveAccessibleDescription(
+      'Name must be at most 100 characters',
+    );
   });
 
   it('shows the unexpected error when the server cannot be reached', async () => {

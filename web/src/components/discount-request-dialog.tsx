@@ -63,6 +63,10 @@ export const discountRequestMessages = {
   successDescription: (office: string) => `Your discount request has been sent to ${office}`,
 } as const;
 
+/** The API may prefix a message with the field's name ("user_name: ..."); the form shows the label. */
+const withoutFieldPrefix = (message: string, field: string) =>
+  message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+
 /** Blank optional fields are left out rather than sent empty. */
 function toRequest(officeId: string, values: FormValues): DiscountInquiryInput {
   const optional = (value: string) => (value.trim() ? value : undefined);
@@ -182,10 +186,13 @@ function RequestForm({
       } else if (error instanceof ApiError && error.code !== 'network') {
         // The server refused a field it names: say which, and point at it.
         const field = error.code === 'bad_request' ? error.field : undefined;
-        if (isFieldName(field)) setError(field, { message: error.message }, { shouldFocus: true });
+        const message = isFieldName(field) ? withoutFieldPrefix(error.message, field) : undefined;
+        if (isFieldName(field) && message) {
+          setError(field, { message }, { shouldFocus: true });
+        }
         toast({
           title: discountRequestMessages.errorTitle,
-          description: isFieldName(field) ? error.message : discountRequestMessages.insertError,
+          description: message ?? discountRequestMessages.insertError,
           variant: 'destructive',
         });
       } else {

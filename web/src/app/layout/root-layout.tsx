@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -23,7 +23,7 @@ function NavigationProgress() {
 }
 
 /** The frame of every page: skip link, navbar, main landmark, footer. */
-export function RootLayout({ children }: { children?: ReactNode }) {
+export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -36,7 +36,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <NavigationProgress />
       <Navbar />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1">
-        {children ?? <Outlet />}
+        <Outlet />
       </main>
       <Footer />
       <ScrollRestoration />

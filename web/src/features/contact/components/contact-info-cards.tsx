@@ -17,7 +17,8 @@ interface InfoCard {
   note: string;
 }
 
-const linkClass = 'text-primary font-medium underline-offset-4 hover:underline break-all';
+const linkClass =
+  'text-primary font-medium underline-offset-4 hover:underline [overflow-wrap:anywhere]';
 
 const cards: readonly InfoCard[] = [
   {
@@ -64,7 +65,7 @@ export function ContactInfoCards() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(({ title, icon: Icon, body, note }) => (
           <li key={title}>
-            <Card className="flex h-full gap-4 p-5">
+            <Card className="flex h-full gap-4 p-5 lg:flex-col lg:gap-3">
               <span className="bg-brand-50 text-primary flex size-11 shrink-0 items-center justify-center rounded-xl">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
@@ -72,7 +73,7 @@ export function ContactInfoCards() {
                 <h3 className="text-muted-foreground text-sm font-semibold tracking-wide uppercase">
                   {title}
                 </h3>
-                <p>{body}</p>
+                <p className="text-[0.9375rem]">{body}</p>
                 <p className="text-muted-foreground text-sm">{note}</p>
               </div>
             </Card>

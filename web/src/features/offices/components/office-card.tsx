@@ -1,0 +1,187 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import {
+  BadgePercent,
+  CalendarCheck,
+  Clock,
+  ExternalLink,
+  Globe,
+  Languages,
+  LockKeyhole,
+  MapPin,
+  Phone,
+  ShieldCheck,
+  Siren,
+  UserPlus,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import type { OfficeWithDistance } from '@contracts/offices';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { links } from '@/config/paths';
+import { formatDate, formatDistance, telHref } from '../format';
+import { officesText } from '../offices-content';
+
+export interface OfficeCardProps {
+  office: OfficeWithDistance;
+  /** Coupons are unlocked for signed-in visitors; others see how to unlock them. */
+  couponUnlocked: boolean;
+  onRequestDiscount(office: OfficeWithDistance): void;
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2.5">
+      <span aria-hidden="true" className="text-brand-700 mt-0.5 [&_svg]:size-4">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="sr-only">{label}</dt>
+        <dd className="text-sm break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** One office in the search results: who, where, what they do, and how to reach them. */
+export function OfficeCard({ office, couponUnlocked, onRequestDiscount }: OfficeCardProps) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-card border-border bg-surface flex flex-col border shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex flex-col gap-4 p-5 sm:p-6">
+        <header className="flex flex-col-reverse items-start gap-x-4 gap-y-2 sm:flex-row sm:justify-between">
+          <div className="min-w-0 flex-1">
+            <h3 id={titleId} className="text-lg leading-snug font-semibold sm:text-xl">
+              {office.office_name}
+            </h3>
+            <p className="text-brand-800 mt-1 text-sm font-medium">{office.specialty}</p>
+          </div>
+          <span className="bg-accent text-accent-foreground inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold">
+            <MapPin aria-hidden="true" className="size-4" />
+            {formatDistance(office.distance_miles)}
+          </span>
+        </header>
+
+        {office.accepting_new_patients || office.emergency_services ? (
+          <ul aria-label="Availability" className="flex flex-wrap gap-2">
+            {office.accepting_new_patients ? (
+              <li>
+                <Badge>
+                  <UserPlus aria-hidden="true" className="size-3.5" />
+                  Accepting new patients
+                </Badge>
+              </li>
+            ) : null}
+            {office.emergency_services ? (
+              <li>
+                <Badge variant="destructive">
+                  <Siren aria-hidden="true" className="size-3.5" />
+                  Emergency services
+                </Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+
+        <dl className="grid gap-2.5 sm:grid-cols-2">
+          <Detail icon={<MapPin />} label="Address">
+            {office.address}
+          </Detail>
+          <Detail icon={<Phone />} label="Phone">
+            {office.phone}
+          </Detail>
+          {office.office_hours ? (
+            <Detail icon={<Clock />} label="Office hours">
+              {office.office_hours}
+            </Detail>
+          ) : null}
+          {office.languages_spoken.length ? (
+            <Detail icon={<Languages />} label="Languages spoken">
+              {office.languages_spoken.join(', ')}
+            </Detail>
+          ) : null}
+        </dl>
+
+        <div className="text-sm">
+          <p>
+            <span className="font-semibold">Services: </span>
+            {office.services}
+          </p>
+          {office.insurance_accepted.length ? (
+            <p className="mt-1.5 flex gap-2">
+              <ShieldCheck aria-hidden="true" className="text-brand-700 mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="font-semibold">Insurance: </span>
+                {office.insurance_accepted.join(', ')}
+              </span>
+            </p>
+          ) : null}
+          {office.practice_description ? (
+            <p className="text-muted-foreground mt-3">{office.practice_description}</p>
+          ) : null}
+        </div>
+
+        {office.coupon_offer ? (
+          couponUnlocked ? (
+            <p className="border-brand-200 bg-brand-50 text-brand-900 flex items-center gap-2 rounded-lg border border-dashed px-3 py-2 text-sm font-medium">
+              <BadgePercent aria-hidden="true" className="size-4 shrink-0" />
+              <span>
+                <span className="sr-only">Coupon: </span>
+                {office.coupon_offer}
+              </span>
+            </p>
+          ) : (
+            <p className="border-border bg-muted text-muted-foreground flex items-center gap-2 rounded-lg border border-dashed px-3 py-2 text-sm">
+              <LockKeyhole aria-hidden="true" className="size-4 shrink-0" />
+              <span>
+                This office offers a coupon.{' '}
+                <Link
+                  to={links.patientSignUp}
+                  className="text-primary font-semibold underline underline-offset-2"
+                >
+                  Sign up to unlock it
+                </Link>
+              </span>
+            </p>
+          )
+        ) : null}
+
+        {office.last_confirmed ? (
+          <p className="text-muted-foreground flex items-center gap-1.5 text-xs">
+            <CalendarCheck aria-hidden="true" className="size-3.5" />
+            Listing confirmed {formatDate(office.last_confirmed)}
+          </p>
+        ) : null}
+      </div>
+
+      <footer className="border-border mt-auto grid gap-2 border-t p-4 sm:grid-cols-3 sm:p-5">
+        <a href={telHref(office.phone)} className={buttonStyles({ variant: 'outline' })}>
+          <Phone aria-hidden="true" />
+          {officesText.callOffice}
+          <span className="sr-only"> {office.office_name}</span>
+        </a>
+        {office.website ? (
+          <a
+            href={office.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonStyles({ variant: 'outline' })}
+          >
+            <Globe aria-hidden="true" />
+            {officesText.visitWebsite}
+            <span className="sr-only"> of {office.office_name} (opens in a new tab)</span>
+            <ExternalLink aria-hidden="true" className="text-muted-foreground !size-3.5" />
+          </a>
+        ) : null}
+        <Button onClick={() => onRequestDiscount(office)}>
+          <BadgePercent aria-hidden="true" />
+          {officesText.requestDiscount}
+          <span className="sr-only"> from {office.office_name}</span>
+        </Button>
+      </footer>
+    </article>
+  );
+}

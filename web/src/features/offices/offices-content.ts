@@ -1,0 +1,15 @@
+import { PRO_MONTHLY_PRICE_LABEL } from '@/config/site';
+
+/** The texts of the office search page that the specification fixes, word for word. */
+export const officesText = {
+  searchButton: 'Search Offices',
+  resultsHeading: (zip: string) => `Dental Offices in ${zip}`,
+  noResults: 'No offices found in our directory',
+  howItWorks: 'How Our Directory Works',
+  listYourPractice: `List Your Practice - ${PRO_MONTHLY_PRICE_LABEL}`,
+  callOffice: 'Call Office',
+  visitWebsite: 'Visit Website',
+  requestDiscount: 'Request Discount',
+  /** Shown when the search itself failed (the list is then empty, as the specification says). */
+  loadFailed: "We couldn't load offices right now. Please try again in a moment.",
+} as const;

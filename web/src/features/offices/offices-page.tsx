@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useState } from 'react';
+import clsx from 'clsx';
+import { useSearchParams } from 'react-router';
+import { zipField } from '@contracts/fields';
+import type { OfficeWithDistance } from '@contracts/offices';
+import { Container } from '@/components/container';
+import { DiscountRequestDialog } from '@/components/discount-request-dialog';
+import { isSignedIn, useAuth } from '@/lib/auth/auth-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOfficeSearch, zipError } from './api/search-offices';
+import { DirectoryPromises } from './components/directory-promises';
+import { HowDirectoryWorks } from './components/how-directory-works';
+import { ListPracticeCta } from './components/list-practice-cta';
+import { OfficeResults } from './components/office-results';
+import { ZipSearchForm } from './components/zip-search-form';
+import { officesText } from './offices-content';
+import { officeSearchParams, parseOfficeSearch, toSearchQuery, type OfficeSearch } from './search-params';
+
+/** /dental-offices: search the directory by ZIP code. The search itself lives in the URL. */
+export function OfficesPage() {
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  // Re-parsed only when the URL changes, so the query key stays stable between renders.
+  const search = useMemo(() => parseOfficeSearch(new URLSearchParams(paramsKey)), [paramsKey]);
+
+  const zipCheck = search.zip === null ? null : zipField.safeParse(search.zip);
+  const formatError = zipCheck && !zipCheck.success ? (zipCheck.error.issues[0]?.message ?? null) : null;
+  const validZip = zipCheck?.success ? zipCheck.data : null;
+  const query = useMemo(
+    () => (validZip ? toSearchQuery({ ...search, zip: validZip }) : null),
+    [search, validZip],
+  );
+  const result = useOfficeSearch(query);
+  const zipProblem = formatError ?? zipError(result.error);
+  const failed = result.isError && zipProblem === null;
+
+  useEffect(() => {
+    // The specification's rule for a failed office fetch: log it and show an empty list.
+    if (failed) console.error('Office search failed', result.error);
+  }, [failed, result.error]);
+
+  const auth = useAuth();
+  const [discountOffice, setDiscountOffice] = useState<OfficeWithDistance | null>(null);
+  const [discountOpen, setDiscountOpen] = useState(false);
+
+  useDocumentTitle(search.zip ? officesText.resultsHeading(search.zip) : 'Find Dental Offices');
+
+  const navigate = (next: OfficeSearch) => setParams(officeSearchParams(next));
+  const searching = validZip !== null && zipProblem === null;
+
+  return (
+    <>
+      <div className="border-border from-brand-50 via-background to-accent/40 border-b bg-gradient-to-br">
+        <Container
+          className={clsx(
+            'grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center',
+            searching ? 'py-8 sm:py-10' : 'py-10 sm:py-14',
+          )}
+        >
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find a Dental Office Near You</h1>
+            <p className={clsx('text-muted-foreground mt-3 text-lg', searching && 'sr-only')}>
+              Search our directory by ZIP code. Compare services, hours, languages and insurance,
+              then call the office or request a discount.
+            </p>
+            <div className="rounded-card border-border bg-surface mt-6 border p-5 shadow-md sm:p-6">
+              <ZipSearchForm
+                key={search.zip ?? ''}
+                initialZip={search.zip ?? ''}
+                error={zipProblem}
+                onSearch={(zip) => navigate({ ...search, zip })}
+              />
+            </div>
+          </div>
+          {searching ? null : <DirectoryPromises />}
+        </Container>
+      </div>
+
+      <Container>
+        {searching ? (
+          <OfficeResults
+            search={{ ...search, zip: validZip as string }}
+            offices={result.data?.offices ?? []}
+            loading={result.isPending}
+            updating={result.isPlaceholderData && result.isFetching}
+            failed={failed}
+            couponUnlocked={isSignedIn(auth)}
+            onSearchChange={navigate}
+            onRetry={() => void result.refetch()}
+            onRequestDiscount={(office) => {
+              setDiscountOffice(office);
+              setDiscountOpen(true);
+            }}
+          />
+        ) : (
+          <HowDirectoryWorks />
+        )}
+        <ListPracticeCta />
+      </Container>
+
+      <DiscountRequestDialog office={discountOffice} open={discountOpen} onOpenChange={setDiscountOpen} />
+    </>
+  );
+}

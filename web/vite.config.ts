@@ -36,7 +36,8 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': { target: apiTarget } },
+    // The local stack serves the API and the runtime configuration; Vite serves the app.
+    proxy: { '/api': { target: apiTarget }, '/config.json': { target: apiTarget } },
   },
   preview: {
     host: '127.0.0.1',

@@ -1,14 +1,14 @@
-import type {
-  CognitoIdentityProviderClient} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
-  AdminSetUserPasswordCommand
+  AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createProfile } from '../lambdas/accounts/profile-store';
 import { db, tableName } from '../lambdas/core/db';
+import { seedDemoPractice } from './demo-practice';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOCAL_POOL_ID } from './settings';
 
 export interface SeedStep {
@@ -71,6 +71,7 @@ async function seedDemoAccounts(cognito: CognitoIdentityProviderClient): Promise
         ? { phone: '(555) 010-2030', bestTimeToCall: 'Weekday mornings' }
         : {}),
     });
+    if (account.role === 'professional') await seedDemoPractice(sub, account.email);
   }
 }
 
@@ -80,7 +81,7 @@ export async function seed(
   extraSteps: Record<string, SeedStep> = {},
 ): Promise<string[]> {
   const steps: Record<string, SeedStep> = {
-    'demo-accounts': { version: 1, run: () => seedDemoAccounts(cognito) },
+    'demo-accounts': { version: 2, run: () => seedDemoAccounts(cognito) },
     ...extraSteps,
   };
   const applied: string[] = [];

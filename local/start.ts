@@ -106,8 +106,9 @@ try {
   const control = async (req: IncomingMessage, res: ServerResponse) => {
     const action = new URL(req.url ?? '/', urls.site).pathname.replace('/__local/', '');
     if (action === 'ses/stop') await supervisor.stop('ses');
-    else if (action === 'ses/start' && !supervisor.isRunning('ses')) await startSes();
-    else if (action === 'outbox/run') await runOutbox();
+    else if (action === 'ses/start') {
+      if (!supervisor.isRunning('ses')) await startSes();
+    } else if (action === 'outbox/run') await runOutbox();
     else return void res.writeHead(404).end();
     res.writeHead(204).end();
   };

@@ -25,6 +25,8 @@
  * | 9 | records with emails still to send         | Query gsi2 gsi2pk=OUTBOX (sparse: removed once all sent) |
  * |10 | count a client's requests in a window     | UpdateItem ADD on pk=RATE#<limit>#<client>, sk=<window>  |
  * |11 | AI prompts, newest first; active ones     | Query gsi2 gsi2pk=PROMPTS                               |
+ * |12 | a professional's practice details between | PutItem / GetItem / DeleteItem pk=PENDING#<username>,   |
+ * |   | sign-up and email confirmation            | sk=PRACTICE (expires_at TTL drops unconfirmed ones)     |
  *
  * No pattern needs a multi-item transaction: a record and the emails it owes are one item, so
  * storing a request and its pending emails is a single conditional PutItem.
@@ -66,6 +68,8 @@ export const keys = {
     pk: `RATE#${limitName}#${clientKey}`,
     sk: String(windowStart),
   }),
+  /** Keyed by the Cognito username, which both the PreSignUp and PostConfirmation events carry. */
+  pendingPractice: (username: string) => ({ pk: `PENDING#${username}`, sk: 'PRACTICE' }),
   prompt: (id: string) => ({ pk: `PROMPT#${id}`, sk: 'PROMPT' }),
   promptListing: (createdAt: string, id: string) => ({
     gsi2pk: 'PROMPTS',

@@ -77,12 +77,32 @@ describe('POST /api/discount-inquiries validation', () => {
     ['a missing name', { user_name: undefined }, 'user_name', 'user_name: Name is required'],
     ['a blank name', { user_name: '   ' }, 'user_name', 'user_name: Name is required'],
     ['a missing email', { user_email: undefined }, 'user_email', 'user_email: Email is required'],
-    ['a bad email', { user_email: 'maria-at-example' }, 'user_email', 'user_email: Enter a valid email address'],
+    [
+      'a bad email',
+      { user_email: 'maria-at-example' },
+      'user_email',
+      'user_email: Enter a valid email address',
+    ],
     ['a missing office', { office_id: undefined }, 'office_id', 'office_id: Office is required'],
     ['an unknown field', { coupon: 'FREE' }, 'coupon', 'Unknown field: coupon'],
-    ['a bad phone', { user_phone: 'call me <maybe>' }, 'user_phone', 'user_phone: Phone may contain only digits, spaces and + ( ) - .'],
-    ['too long a message', { message: 'x'.repeat(2001) }, 'message', 'Message must be at most 2000 characters'],
-    ['too long a name', { user_name: 'x'.repeat(101) }, 'user_name', 'user_name: Name must be at most 100 characters'],
+    [
+      'a bad phone',
+      { user_phone: 'call me <maybe>' },
+      'user_phone',
+      'user_phone: Phone may contain only digits, spaces and + ( ) - .',
+    ],
+    [
+      'too long a message',
+      { message: 'x'.repeat(2001) },
+      'message',
+      'Message must be at most 2000 characters',
+    ],
+    [
+      'too long a name',
+      { user_name: 'x'.repeat(101) },
+      'user_name',
+      'user_name: Name must be at most 100 characters',
+    ],
   ])('refuses %s with a 400 naming the field', async (_, overrides, field, message) => {
     const { status, body } = await postInquiry(discountRequest(overrides));
     expect(status).toBe(400);
@@ -118,8 +138,18 @@ describe('POST /api/contact validation', () => {
     ['a blank subject', { subject: '' }, 'subject', 'Subject is required'],
     ['a missing message', { message: undefined }, 'message', 'Message is required'],
     ['an unknown field', { phone: '555' }, 'phone', 'Unknown field: phone'],
-    ['too long a message', { message: 'x'.repeat(5001) }, 'message', 'Message must be at most 5000 characters'],
-    ['too long a subject', { subject: 'x'.repeat(151) }, 'subject', 'Subject must be at most 150 characters'],
+    [
+      'too long a message',
+      { message: 'x'.repeat(5001) },
+      'message',
+      'Message must be at most 5000 characters',
+    ],
+    [
+      'too long a subject',
+      { subject: 'x'.repeat(151) },
+      'subject',
+      'Subject must be at most 150 characters',
+    ],
   ])('refuses %s with a 400 naming the field', async (_, overrides, field, message) => {
     const { status, body } = await postContact(contactMessage(overrides));
     expect(status).toBe(400);
@@ -261,7 +291,8 @@ describe('the per-client limit on public writes', () => {
   it('answers 429 with Retry-After once a client has sent 10 requests in a minute', async () => {
     // The limit counts fixed one-minute windows: start well inside one so all 11 calls share it.
     const secondsLeft = 60 - ((Date.now() / 1000) % 60);
-    if (secondsLeft < 10) await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 250));
+    if (secondsLeft < 10)
+      await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 250));
 
     const ip = clientIp();
     // Refused requests count too, so this spends the allowance without sending mail.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sentTo, waitForMail, type Mail } from '../support/inbox';
+import { callApi, clientIp } from '../support/stack';
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -19,7 +20,11 @@ async function expectNoSeriousA11yViolations(page: Page) {
 const replyTo = (mail: Mail) => (mail as Mail & { replyTo?: string[] }).replyTo ?? [];
 
 test.describe('the contact page', () => {
+  let ip: string;
   test.beforeEach(async ({ page }) => {
+    // Each test is its own client, so the per-client limit on public writes never leaks between tests.
+    ip = clientIp();
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });
@@ -102,5 +107,21 @@ test.describe('the contact page', () => {
     const [confirmation] = await waitForMail(sentTo(email));
     expect(confirmation?.subject).toBe('We received your message - SmileGuide Dental');
     expect(confirmation?.body.text).toContain('will reply within 24 hours');
+  });
+
+  test('says how long to wait once this client has sent too many requests', async ({ page }) => {
+    // Spend this client's allowance (refused requests count too), then send from the page.
+    for (let request = 0; request < 10; request += 1) {
+      await callApi('POST', '/api/contact', { body: {}, ip });
+    }
+    await page.getByLabel('Name').fill('Sam Park');
+    await page.getByLabel('Email').fill('sam@example.com');
+    await page.getByLabel('Subject').fill('Listing question');
+    await page.getByLabel('Message').fill('How do I update my office hours?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Too many requests' });
+    await expect(alert).toContainText(/Please wait \d+ seconds and try again\./);
+    await expect(page.getByLabel('Message')).toHaveValue('How do I update my office hours?');
   });
 });

@@ -126,6 +126,26 @@ describe('DiscountRequestDialog', () => {
     expect(await dialog.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(dialog.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValue(accepted());
+    await user.clear(dialog.getByLabelText('Email'));
+    await user.type(dialog.getByLabelText('Email'), 'maria@example.com');
+    await user.click(dialog.getByRole('button', { name: 'Submit Request' }));
+    expect(await dialog.findByRole('heading', { name: 'Request Submitted!' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes down the message about an earlier attempt when submitting again', async () => {
+    renderWithRouter(<Harness />);
+    const { user, dialog } = await openDialog();
+    await user.click(dialog.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Missing Information');
+
+    await user.type(dialog.getByLabelText('Name'), 'Maria Lopez');
+    await user.type(dialog.getByLabelText('Email'), 'maria@');
+    await user.click(dialog.getByRole('button', { name: 'Submit Request' }));
+    expect(await dialog.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
   it('goes from form to submitting to the submitted confirmation', async () => {

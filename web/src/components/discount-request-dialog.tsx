@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
@@ -20,7 +20,7 @@ import { DISCOUNT_REPLY_HOURS } from '@/config/site';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useApiClient } from '@/lib/auth/use-api-client';
-import { toast } from '@/lib/toast/toast-store';
+import { dismissToast, toast, type ToastInput } from '@/lib/toast/toast-store';
 
 export interface DiscountRequestOffice {
   id: string;
@@ -53,7 +53,7 @@ const isFieldName = (value: unknown): value is FieldName =>
   typeof value === 'string' && (fieldNames as readonly string[]).includes(value);
 
 /** The texts of the specification, word for word. */
-export const discountRequestMessages = {
+const discountRequestMessages = {
   missingTitle: 'Missing Information',
   missingDescription: 'Please fill in your name and email address.',
   errorTitle: 'Error',
@@ -152,9 +152,16 @@ function RequestForm({
     ...register(name),
   });
 
+  // A message about the previous attempt must not linger while the visitor tries again.
+  const lastToast = useRef<number | undefined>(undefined);
+  const notify = (input: ToastInput) => {
+    lastToast.current = toast(input);
+  };
+
   const submit = handleSubmit(async (values) => {
+    if (lastToast.current !== undefined) dismissToast(lastToast.current);
     if (!values.user_name.trim() || !values.user_email.trim()) {
-      toast({
+      notify({
         title: discountRequestMessages.missingTitle,
         description: discountRequestMessages.missingDescription,
         variant: 'destructive',
@@ -178,7 +185,7 @@ function RequestForm({
     } catch (error) {
       setPhase('form');
       if (error instanceof ApiError && error.code === 'rate_limited') {
-        toast({
+        notify({
           title: 'Too many requests',
           description: `Please wait ${error.retryAfterSeconds ?? 60} seconds and try again.`,
           variant: 'destructive',
@@ -190,13 +197,13 @@ function RequestForm({
         if (isFieldName(field) && message) {
           setError(field, { message }, { shouldFocus: true });
         }
-        toast({
+        notify({
           title: discountRequestMessages.errorTitle,
           description: message ?? discountRequestMessages.insertError,
           variant: 'destructive',
         });
       } else {
-        toast({
+        notify({
           title: discountRequestMessages.errorTitle,
           description: discountRequestMessages.unexpectedError,
           variant: 'destructive',

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
-import { toast } from '@/lib/toast/toast-store';
+import { dismissToast, toast } from '@/lib/toast/toast-store';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactTexts } from '../contact-content';
 
@@ -50,14 +50,14 @@ function Field({
   );
 }
 
-function showSendError(error: unknown) {
+/** Shows why sending failed; returns the toast's id. */
+function showSendError(error: unknown): number {
   if (error instanceof ApiError && error.code === 'rate_limited') {
-    toast({
+    return toast({
       title: 'Too many requests',
       description: `Please wait ${error.retryAfterSeconds ?? 60} seconds and try again.`,
       variant: 'destructive',
     });
-    return;
   }
   let description: string = contactTexts.failure;
   if (error instanceof ApiError && (error.code === 'network' || isFieldName(error.field))) {
@@ -65,7 +65,7 @@ function showSendError(error: unknown) {
   } else if (!(error instanceof ApiError)) {
     description = 'An unexpected error occurred. Please try again.';
   }
-  toast({ title: 'Error', description, variant: 'destructive' });
+  return toast({ title: 'Error', description, variant: 'destructive' });
 }
 
 /** Name, email, subject and message, checked with the same schema the server applies. */
@@ -99,7 +99,11 @@ export function ContactForm() {
     ...register(name),
   });
 
+  // The error of a previous attempt must not linger while the visitor tries again.
+  const errorToast = useRef<number | undefined>(undefined);
+
   const submit = handleSubmit(async (message) => {
+    if (errorToast.current !== undefined) dismissToast(errorToast.current);
     setSent(false);
     try {
       await send.mutateAsync(message);
@@ -107,7 +111,7 @@ export function ContactForm() {
       if (error instanceof ApiError && error.code === 'bad_request' && isFieldName(error.field)) {
         setError(error.field, { message: error.message }, { shouldFocus: true });
       }
-      showSendError(error);
+      errorToast.current = showSendError(error);
       return;
     }
     toast({ title: contactTexts.successTitle, description: contactTexts.successDescription });

@@ -27,37 +27,36 @@ export type HttpHandler<R extends RouteDef> = (
   request: HttpRequest<R>,
 ) => Promise<z.input<R['response']>>;
 
-const JSON_HEADERS = {
+export const JSON_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
 };
 
-/** First validation problem as a 400 that names the field. */
-export function toBadRequest(error: z.ZodError, prefix?: string): BadRequest {
+/** zod's own wording ("Invalid input…", "Too small…") does not say which field it means. */
+const GENERIC_MESSAGE = /^(invalid|too (small|big)|expected|unrecognized)/i;
+
+/**
+ * First validation problem as a 400 that names the field: in `field` always, and in the message
+ * too when the schema's message is zod's generic one (the contracts' own messages name the field
+ * in words, e.g. "Email is required").
+ */
+export function toBadRequest(error: z.ZodError): BadRequest {
   const issue = error.issues[0];
   if (!issue) return new BadRequest('Invalid request.');
   if (issue.code === 'unrecognized_keys') {
     const field = issue.keys[0] ?? 'unknown';
     return new BadRequest(`Unknown field: ${field}`, field);
   }
-  const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
   const field = issue.path.length ? issue.path.map(String).join('.') : undefined;
-  return new BadRequest(
-    path && !issue.message.toLowerCase().includes(String(issue.path.at(-1) ?? '').toLowerCase())
-      ? `${path}: ${issue.message}`
-      : issue.message,
-    field,
-  );
+  const message =
+    field && GENERIC_MESSAGE.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
+  return new BadRequest(message, field);
 }
 
-function parseWith<S extends z.ZodType | undefined>(
-  schema: S,
-  value: unknown,
-  prefix?: string,
-): Parsed<S> {
+function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
   const result = schema.safeParse(value);
-  if (!result.success) throw toBadRequest(result.error, prefix);
+  if (!result.success) throw toBadRequest(result.error);
   return result.data as Parsed<S>;
 }
 
@@ -94,7 +93,8 @@ export function clientAddress(event: APIGatewayProxyEvent): string {
   return viewer || event.requestContext?.identity?.sourceIp || 'unknown';
 }
 
-function errorResponse(error: unknown, requestId: string): APIGatewayProxyResult {
+/** A typed error as its status and JSON body; anything else as a generic 500. */
+export function errorResponse(error: unknown, requestId: string): APIGatewayProxyResult {
   if (error instanceof HttpError) {
     return {
       statusCode: error.status,
@@ -120,6 +120,46 @@ function errorResponse(error: unknown, requestId: string): APIGatewayProxyResult
 }
 
 /**
+ * The request half of the pipeline: auth (401/403, deactivated accounts) → rate limit → JSON body
+ * → schema validation. Throws an HttpError for the caller; returns the parsed request otherwise.
+ */
+export async function acceptRequest<R extends RouteDef>(
+  route: R,
+  event: APIGatewayProxyEvent,
+  context: Context,
+): Promise<HttpRequest<R>> {
+  const identity = identityFromEvent(event);
+  assertAccess(route.access, identity);
+  if (identity && route.access !== 'public') await assertActive(identity);
+
+  const client = clientKey(clientAddress(event));
+  if (route.rateLimit) await consumeRateLimit(route.rateLimit, client);
+
+  const body = route.body ? parseWith(route.body, readJsonBody(event)) : undefined;
+  const query = parseWith(route.query, event.queryStringParameters ?? {});
+  const params = parseWith(route.params, event.pathParameters ?? {});
+
+  return {
+    body,
+    query,
+    params,
+    identity,
+    client,
+    requestId: context.awsRequestId,
+    event,
+    context,
+  } as HttpRequest<R>;
+}
+
+/** Security headers and CORS, added to every response (buffered or streamed). */
+export function responseHeaderMiddlewares() {
+  return [
+    httpSecurityHeaders(),
+    httpCors({ origins: config().ALLOWED_ORIGINS, methods: 'GET,POST,PATCH,DELETE,OPTIONS' }),
+  ];
+}
+
+/**
  * Wraps an HTTP handler with the one fixed pipeline every route uses:
  * size limit → auth (401/403, deactivated accounts) → rate limit → JSON body → schema validation
  * → handler → response schema (strips anything not in the contract) → security headers + CORS.
@@ -132,27 +172,7 @@ export function withHttp<R extends RouteDef>(route: R, handler: HttpHandler<R>) 
     const started = Date.now();
     const requestId = context.awsRequestId;
     try {
-      const identity = identityFromEvent(event);
-      assertAccess(route.access, identity);
-      if (identity && route.access !== 'public') await assertActive(identity);
-
-      const client = clientKey(clientAddress(event));
-      if (route.rateLimit) await consumeRateLimit(route.rateLimit, client);
-
-      const body = route.body ? parseWith(route.body, readJsonBody(event)) : undefined;
-      const query = parseWith(route.query, event.queryStringParameters ?? {});
-      const params = parseWith(route.params, event.pathParameters ?? {});
-
-      const result = await handler({
-        body,
-        query,
-        params,
-        identity,
-        client,
-        requestId,
-        event,
-        context,
-      } as HttpRequest<R>);
+      const result = await handler(await acceptRequest(route, event, context));
       const payload = route.response.parse(result);
       const response = {
         statusCode: route.successStatus ?? 200,
@@ -176,7 +196,5 @@ export function withHttp<R extends RouteDef>(route: R, handler: HttpHandler<R>) 
     }
   };
 
-  return middy(core)
-    .use(httpSecurityHeaders())
-    .use(httpCors({ origins: config().ALLOWED_ORIGINS, methods: 'GET,POST,PATCH,DELETE,OPTIONS' }));
+  return middy(core).use(responseHeaderMiddlewares());
 }

@@ -74,22 +74,22 @@ const replyTo = (mail: Mail) => (mail as Mail & { replyTo?: string[] }).replyTo 
 describe('POST /api/discount-inquiries validation', () => {
   // The API prefixes the field's name where the message does not already say it.
   it.each([
-    ['a missing name', { user_name: undefined }, 'user_name', 'user_name: Name is required'],
-    ['a blank name', { user_name: '   ' }, 'user_name', 'user_name: Name is required'],
-    ['a missing email', { user_email: undefined }, 'user_email', 'user_email: Email is required'],
+    ['a missing name', { user_name: undefined }, 'user_name', 'Name is required'],
+    ['a blank name', { user_name: '   ' }, 'user_name', 'Name is required'],
+    ['a missing email', { user_email: undefined }, 'user_email', 'Email is required'],
     [
       'a bad email',
       { user_email: 'maria-at-example' },
       'user_email',
-      'user_email: Enter a valid email address',
+      'Enter a valid email address',
     ],
-    ['a missing office', { office_id: undefined }, 'office_id', 'office_id: Office is required'],
+    ['a missing office', { office_id: undefined }, 'office_id', 'Office is required'],
     ['an unknown field', { coupon: 'FREE' }, 'coupon', 'Unknown field: coupon'],
     [
       'a bad phone',
       { user_phone: 'call me <maybe>' },
       'user_phone',
-      'user_phone: Phone may contain only digits, spaces and + ( ) - .',
+      'Phone may contain only digits, spaces and + ( ) - .',
     ],
     [
       'too long a message',
@@ -101,7 +101,7 @@ describe('POST /api/discount-inquiries validation', () => {
       'too long a name',
       { user_name: 'x'.repeat(101) },
       'user_name',
-      'user_name: Name must be at most 100 characters',
+      'Name must be at most 100 characters',
     ],
   ])('refuses %s with a 400 naming the field', async (_, overrides, field, message) => {
     const { status, body } = await postInquiry(discountRequest(overrides));

@@ -42,8 +42,11 @@ for (const name of selected) {
   console.log(`\n=== bench: ${name} ===`);
   const started = Date.now();
   const code = await runBenchmark(name);
-  console.log(`=== ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+  console.log(
+    `=== ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
+  );
   if (code !== 0) failed.push(name);
 }
-if (failed.length) console.error(`\nBenchmarks that failed or missed a budget: ${failed.join(', ')}`);
+if (failed.length)
+  console.error(`\nBenchmarks that failed or missed a budget: ${failed.join(', ')}`);
 process.exit(failed.length ? 1 : 0);

@@ -2,7 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
+export const RESULTS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'results',
+);
 
 /** Writes `bench/results/<name>.json` and returns its path. */
 export function writeResult(name: string, result: Record<string, unknown>): string {

@@ -31,8 +31,14 @@ describe('mean and round', () => {
 
 describe('formatTable', () => {
   it('aligns text left in the first column and numbers right elsewhere', () => {
-    expect(formatTable(['what', 'ms'], [['query', '3.1'], ['scan', '512.40']])).toBe(
-      ['what       ms', '-----  ------', 'query     3.1', 'scan   512.40'].join('\n'),
-    );
+    expect(
+      formatTable(
+        ['what', 'ms'],
+        [
+          ['query', '3.1'],
+          ['scan', '512.40'],
+        ],
+      ),
+    ).toBe(['what       ms', '-----  ------', 'query     3.1', 'scan   512.40'].join('\n'));
   });
 });

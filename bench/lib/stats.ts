@@ -21,13 +21,22 @@ export function round(value: number, digits = 2): number {
 }
 
 /** A fixed-width text table with a header row, for terminal output. */
-export function formatTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+export function formatTable(
+  header: readonly string[],
+  rows: ReadonlyArray<readonly string[]>,
+): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
   const line = (cells: readonly string[]) =>
     cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
       .join('  ');
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+  return [
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
 }

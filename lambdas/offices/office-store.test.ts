@@ -53,7 +53,9 @@ const active = offices.find((office) => office.subscription_active) as OfficeRec
 const inactive = offices.find((office) => !office.subscription_active) as OfficeRecord;
 
 async function rawItem(id: string) {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.office(id) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.office(id) }),
+  );
   return Item;
 }
 
@@ -98,9 +100,7 @@ describe('office store', () => {
   });
 
   it('finds active offices by cell and never inactive ones', async () => {
-    const { offices: found, itemsRead, readUnits } = await queryCells(
-      coveringCells(active, 40),
-    );
+    const { offices: found, itemsRead, readUnits } = await queryCells(coveringCells(active, 40));
     const ids = found.map((office) => office.id);
     expect(ids).toContain(active.id);
     expect(found.every((office) => office.subscription_active)).toBe(true);

@@ -94,7 +94,9 @@ async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
   let requests = items.map((Item) => ({ PutRequest: { Item } }));
   for (let attempt = 1; requests.length > 0; attempt += 1) {
     if (attempt > MAX_BATCH_ATTEMPTS) {
-      throw new Error(`${requests.length} offices were still unprocessed after ${MAX_BATCH_ATTEMPTS} attempts`);
+      throw new Error(
+        `${requests.length} offices were still unprocessed after ${MAX_BATCH_ATTEMPTS} attempts`,
+      );
     }
     if (attempt > 1) await sleep(Math.min(1000, 25 * 2 ** attempt));
     const { UnprocessedItems } = await db().send(

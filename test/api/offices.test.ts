@@ -62,30 +62,32 @@ describe('GET /api/offices', () => {
     return { zip, radius };
   });
 
-  it.each(cases)('ZIP $zip within $radius miles equals a brute-force distance filter', async ({
-    zip,
-    radius,
-  }) => {
-    const center = lookupZip(zip) as LatLng;
-    const { status, body } = await search(`zip=${zip}&radius=${radius}`);
-    expect(status).toBe(200);
-    expect(body.zip).toBe(zip);
-    expect(body.radius_miles).toBe(radius);
-    expect(body.center).toEqual(center);
-    expect(body.count).toBe(body.offices.length);
+  it.each(cases)(
+    'ZIP $zip within $radius miles equals a brute-force distance filter',
+    async ({ zip, radius }) => {
+      const center = lookupZip(zip) as LatLng;
+      const { status, body } = await search(`zip=${zip}&radius=${radius}`);
+      expect(status).toBe(200);
+      expect(body.zip).toBe(zip);
+      expect(body.radius_miles).toBe(radius);
+      expect(body.center).toEqual(center);
+      expect(body.count).toBe(body.offices.length);
 
-    const expected = bruteForce(center, radius);
-    const found = demoOnly(body.offices);
-    expect(found.map((office) => office.id)).toEqual(expected.map(({ office }) => office.id));
-    expect(found.map((office) => office.distance_miles)).toEqual(
-      expected.map(({ miles }) => Math.round(miles * 10) / 10),
-    );
-    const distances = body.offices.map((office) => office.distance_miles);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
-  });
+      const expected = bruteForce(center, radius);
+      const found = demoOnly(body.offices);
+      expect(found.map((office) => office.id)).toEqual(expected.map(({ office }) => office.id));
+      expect(found.map((office) => office.distance_miles)).toEqual(
+        expected.map(({ miles }) => Math.round(miles * 10) / 10),
+      );
+      const distances = body.offices.map((office) => office.distance_miles);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    },
+  );
 
   it('includes crowded searches among the random cases', () => {
-    const counts = cases.map(({ zip, radius }) => bruteForce(lookupZip(zip) as LatLng, radius).length);
+    const counts = cases.map(
+      ({ zip, radius }) => bruteForce(lookupZip(zip) as LatLng, radius).length,
+    );
     expect(Math.max(...counts)).toBeGreaterThan(20);
   });
 
@@ -123,9 +125,9 @@ describe('GET /api/offices', () => {
     expect(body.offices.length).toBeGreaterThan(0);
     for (const office of body.offices) {
       expect(office).not.toHaveProperty('contact_email');
-      expect(Object.keys(office).some((key) => key.startsWith('gsi') || key.startsWith('cell'))).toBe(
-        false,
-      );
+      expect(
+        Object.keys(office).some((key) => key.startsWith('gsi') || key.startsWith('cell')),
+      ).toBe(false);
     }
   });
 
@@ -172,12 +174,7 @@ describe('GET /api/offices', () => {
     ['zip=10001&radius=abc', 400, 'radius', 'Radius must be a number of miles'],
     ['zip=10001&radius=2.5', 400, 'radius', 'Radius must be a whole number of miles'],
     ['zip=10001&accepting_new_patients=yes', 400, 'accepting_new_patients', undefined],
-    [
-      'zip=00000',
-      404,
-      'zip',
-      "We couldn't find ZIP code 00000. Check the number and try again.",
-    ],
+    ['zip=00000', 404, 'zip', "We couldn't find ZIP code 00000. Check the number and try again."],
   ] as const)('refuses "%s" with %i naming %s', async (query, status, field, message) => {
     const answer = await search(query);
     expect(answer.status).toBe(status);
@@ -190,7 +187,10 @@ describe('GET /api/offices', () => {
 describe('GET /api/offices/{id}', () => {
   it('returns an active office without its contact email', async () => {
     const office = activeDemo[0] as SeedOffice;
-    const { status, body } = await callApi<Record<string, unknown>>('GET', `/api/offices/${office.id}`);
+    const { status, body } = await callApi<Record<string, unknown>>(
+      'GET',
+      `/api/offices/${office.id}`,
+    );
     expect(status).toBe(200);
     expect(body.id).toBe(office.id);
     expect(body.office_name).toBe(office.office_name);
@@ -208,7 +208,10 @@ describe('GET /api/offices/{id}', () => {
 
   it('answers 404 for an unknown office and 400 for a malformed id', async () => {
     expect((await callApi('GET', '/api/offices/ofc_unknown0000')).status).toBe(404);
-    const malformed = await callApi<ErrorAnswer>('GET', `/api/offices/${encodeURIComponent('a b')}`);
+    const malformed = await callApi<ErrorAnswer>(
+      'GET',
+      `/api/offices/${encodeURIComponent('a b')}`,
+    );
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.field).toBe('id');
   });

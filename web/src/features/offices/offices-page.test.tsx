@@ -58,7 +58,13 @@ function office(overrides: Partial<OfficeWithDistance> = {}): OfficeWithDistance
 }
 
 function answer(zip: string, offices: OfficeWithDistance[], radius = 25): SearchOfficesResponse {
-  return { zip, radius_miles: radius, center: { lat: 40.75, lng: -73.99 }, count: offices.length, offices };
+  return {
+    zip,
+    radius_miles: radius,
+    center: { lat: 40.75, lng: -73.99 },
+    count: offices.length,
+    offices,
+  };
 }
 
 function renderPage(path = '/dental-offices', auth?: AuthState) {
@@ -106,17 +112,31 @@ describe('OfficesPage before a search', () => {
 describe('OfficesPage searching', () => {
   it('searches the ZIP, puts it in the URL and lists the offices with their details', async () => {
     fetchMock.mockResolvedValue(
-      json(200, answer('10001', [office(), office({ id: 'ofc_bbbbbbbbbb', office_name: 'Fernhollow Grin Orthodontics', distance_miles: 1 })])),
+      json(
+        200,
+        answer('10001', [
+          office(),
+          office({
+            id: 'ofc_bbbbbbbbbb',
+            office_name: 'Fernhollow Grin Orthodontics',
+            distance_miles: 1,
+          }),
+        ]),
+      ),
     );
     const { user, router } = renderPage();
     await user.type(screen.getByLabelText('ZIP code'), '10001');
     await user.click(screen.getByRole('button', { name: 'Search Offices' }));
 
     expect(router.state.location.search).toBe('?zip=10001');
-    expect(await screen.findByRole('heading', { name: 'Dental Offices in 10001' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Dental Offices in 10001' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('2 offices found')).toBeInTheDocument();
     expect(requestedUrl()).toBe('/api/offices?zip=10001&radius=25');
-    expect(screen.queryByRole('heading', { name: 'How Our Directory Works' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'How Our Directory Works' }),
+    ).not.toBeInTheDocument();
 
     const card = within(screen.getByRole('article', { name: 'Quillbrook Molar Dental Care' }));
     for (const text of [
@@ -132,7 +152,10 @@ describe('OfficesPage searching', () => {
     ]) {
       expect(card.getByText(text)).toBeInTheDocument();
     }
-    expect(card.getByRole('link', { name: /Call Office/ })).toHaveAttribute('href', 'tel:+12125550127');
+    expect(card.getByRole('link', { name: /Call Office/ })).toHaveAttribute(
+      'href',
+      'tel:+12125550127',
+    );
     const website = card.getByRole('link', { name: /Visit Website/ });
     expect(website).toHaveAttribute('href', 'https://quillbrook-molar-dental-care.example');
     expect(website).toHaveAttribute('target', '_blank');
@@ -181,13 +204,18 @@ describe('OfficesPage searching', () => {
   it('offers a wider search and web searches when nobody is listed nearby', async () => {
     fetchMock.mockImplementation(async () => json(200, answer('59001', [])));
     const { user, router } = renderPage('/dental-offices?zip=59001');
-    expect(await screen.findByRole('heading', { name: 'No offices found in our directory' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No offices found in our directory' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('0 offices found')).toBeInTheDocument();
 
     const google = screen.getByRole('link', { name: /Search Google for dentists near 59001/ });
     expect(google).toHaveAttribute('href', 'https://www.google.com/search?q=dentists+near+59001');
     const yelp = screen.getByRole('link', { name: /Find dentists near 59001 on Yelp/ });
-    expect(yelp).toHaveAttribute('href', 'https://www.yelp.com/search?find_desc=Dentists&find_loc=59001');
+    expect(yelp).toHaveAttribute(
+      'href',
+      'https://www.yelp.com/search?find_desc=Dentists&find_loc=59001',
+    );
     for (const link of [google, yelp]) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -228,14 +256,23 @@ describe('OfficesPage problems', () => {
   it('logs a failed search and shows an empty list that can be retried', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(
-      json(500, { error: { code: 'internal', message: 'Something went wrong on our side (ref 1).' } }),
+      json(500, {
+        error: { code: 'internal', message: 'Something went wrong on our side (ref 1).' },
+      }),
     );
     const { user } = renderPage('/dental-offices?zip=10001');
     expect(await screen.findByText('0 offices found')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'No offices found in our directory' })).toBeInTheDocument();
-    const notice = screen.getByText("We couldn't load offices right now. Please try again in a moment.");
+    expect(
+      screen.getByRole('heading', { name: 'No offices found in our directory' }),
+    ).toBeInTheDocument();
+    const notice = screen.getByText(
+      "We couldn't load offices right now. Please try again in a moment.",
+    );
     expect(notice.closest('[role="alert"]')).not.toBeNull();
     expect(logged).toHaveBeenCalledWith('Office search failed', expect.anything());
+    // Nothing is known about what is nearby, so the page does not claim nobody is listed there.
+    expect(screen.queryByText(/We don't have a listed office/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Search within/ })).not.toBeInTheDocument();
 
     fetchMock.mockResolvedValueOnce(json(200, answer('10001', [office()])));
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -14,7 +14,13 @@ import { ListPracticeCta } from './components/list-practice-cta';
 import { OfficeResults } from './components/office-results';
 import { ZipSearchForm } from './components/zip-search-form';
 import { officesText } from './offices-content';
-import { officeSearchParams, parseOfficeSearch, toSearchQuery, type OfficeSearch } from './search-params';
+import {
+  officeSearchParams,
+  parseOfficeSearch,
+  toSearchQuery,
+  type OfficeSearch,
+  type RadiusChoice,
+} from './search-params';
 
 /** /dental-offices: search the directory by ZIP code. The search itself lives in the URL. */
 export function OfficesPage() {
@@ -24,7 +30,8 @@ export function OfficesPage() {
   const search = useMemo(() => parseOfficeSearch(new URLSearchParams(paramsKey)), [paramsKey]);
 
   const zipCheck = search.zip === null ? null : zipField.safeParse(search.zip);
-  const formatError = zipCheck && !zipCheck.success ? (zipCheck.error.issues[0]?.message ?? null) : null;
+  const formatError =
+    zipCheck && !zipCheck.success ? (zipCheck.error.issues[0]?.message ?? null) : null;
   const validZip = zipCheck?.success ? zipCheck.data : null;
   const query = useMemo(
     () => (validZip ? toSearchQuery({ ...search, zip: validZip }) : null),
@@ -45,7 +52,14 @@ export function OfficesPage() {
 
   useDocumentTitle(search.zip ? officesText.resultsHeading(search.zip) : 'Find Dental Offices');
 
-  const navigate = (next: OfficeSearch) => setParams(officeSearchParams(next));
+  // The router commits a new URL a moment after the change; until then the controls show the
+  // visitor's choice rather than snapping back to the old one.
+  const [pending, setPending] = useState<{ from: string; search: OfficeSearch } | null>(null);
+  const shown = pending && pending.from === paramsKey ? pending.search : search;
+  const navigate = (next: OfficeSearch) => {
+    setPending({ from: paramsKey, search: next });
+    setParams(officeSearchParams(next));
+  };
   const searching = validZip !== null && zipProblem === null;
 
   return (
@@ -58,7 +72,9 @@ export function OfficesPage() {
           )}
         >
           <div>
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find a Dental Office Near You</h1>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Find a Dental Office Near You
+            </h1>
             <p className={clsx('text-muted-foreground mt-3 text-lg', searching && 'sr-only')}>
               Search our directory by ZIP code. Compare services, hours, languages and insurance,
               then call the office or request a discount.
@@ -79,8 +95,9 @@ export function OfficesPage() {
       <Container>
         {searching ? (
           <OfficeResults
-            search={{ ...search, zip: validZip as string }}
+            search={{ ...shown, zip: validZip as string }}
             offices={result.data?.offices ?? []}
+            resultRadius={(result.data?.radius_miles as RadiusChoice | undefined) ?? search.radius}
             loading={result.isPending}
             updating={result.isPlaceholderData && result.isFetching}
             failed={failed}
@@ -98,7 +115,11 @@ export function OfficesPage() {
         <ListPracticeCta />
       </Container>
 
-      <DiscountRequestDialog office={discountOffice} open={discountOpen} onOpenChange={setDiscountOpen} />
+      <DiscountRequestDialog
+        office={discountOffice}
+        open={discountOpen}
+        onOpenChange={setDiscountOpen}
+      />
     </>
   );
 }

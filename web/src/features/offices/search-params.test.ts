@@ -39,7 +39,9 @@ describe('parseOfficeSearch', () => {
   });
 
   it('falls back to no filter for values the page does not offer', () => {
-    const search = parse('zip=10001&radius=7&accepting_new_patients=yes&language=Klingon&insurance=');
+    const search = parse(
+      'zip=10001&radius=7&accepting_new_patients=yes&language=Klingon&insurance=',
+    );
     expect(search.radius).toBe(25);
     expect(search.acceptingNewPatients).toBe(false);
     expect(search.language).toBeNull();
@@ -78,7 +80,10 @@ describe('officeSearchParams', () => {
 
 describe('toSearchQuery', () => {
   it('sends only the filters that are on', () => {
-    expect(toSearchQuery({ ...defaultFilters, zip: '10001' })).toEqual({ zip: '10001', radius: 25 });
+    expect(toSearchQuery({ ...defaultFilters, zip: '10001' })).toEqual({
+      zip: '10001',
+      radius: 25,
+    });
     expect(
       toSearchQuery({
         zip: '10001',
@@ -103,7 +108,12 @@ describe('activeFilterCount and widerRadius', () => {
   it('counts the filters that narrow a search, not the radius', () => {
     expect(activeFilterCount({ zip: '10001', ...defaultFilters, radius: 5 })).toBe(0);
     expect(
-      activeFilterCount({ zip: '10001', ...defaultFilters, emergencyServices: true, language: 'Hindi' }),
+      activeFilterCount({
+        zip: '10001',
+        ...defaultFilters,
+        emergencyServices: true,
+        language: 'Hindi',
+      }),
     ).toBe(2);
   });
 

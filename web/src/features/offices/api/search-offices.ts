@@ -10,11 +10,14 @@ export function useOfficeSearch(query: SearchOfficesQuery | null) {
   const api = useApiClient();
   return useQuery({
     queryKey: officeSearchKey(query ?? { zip: '' }),
-    queryFn: ({ signal }) => api.call('searchOffices', { query: query as SearchOfficesQuery }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call('searchOffices', { query: query as SearchOfficesQuery }, { signal }),
     enabled: query !== null,
     // While a filter change loads, the previous list stays (dimmed) instead of blinking away.
     placeholderData: (previous, previousQuery) =>
-      previousQuery && sameZip(previousQuery.queryKey[2], query) ? keepPreviousData(previous) : undefined,
+      previousQuery && sameZip(previousQuery.queryKey[2], query)
+        ? keepPreviousData(previous)
+        : undefined,
   });
 }
 
@@ -24,7 +27,9 @@ function sameZip(previous: SearchOfficesQuery, next: SearchOfficesQuery | null):
 
 /** The server refused the ZIP code itself (not 5 digits, or not a ZIP code we know). */
 export function zipError(error: unknown): string | null {
-  return error instanceof ApiError && error.field === 'zip' && (error.status === 400 || error.status === 404)
+  return error instanceof ApiError &&
+    error.field === 'zip' &&
+    (error.status === 400 || error.status === 404)
     ? error.message
     : null;
 }

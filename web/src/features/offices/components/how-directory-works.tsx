@@ -23,7 +23,10 @@ const steps = [
 export function HowDirectoryWorks() {
   return (
     <section aria-labelledby="how-directory-works" className="py-12 sm:py-16">
-      <h2 id="how-directory-works" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+      <h2
+        id="how-directory-works"
+        className="text-center text-2xl font-bold tracking-tight sm:text-3xl"
+      >
         {officesText.howItWorks}
       </h2>
       <p className="text-muted-foreground mx-auto mt-3 max-w-2xl text-center">
@@ -32,7 +35,10 @@ export function HowDirectoryWorks() {
       </p>
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {steps.map(({ icon: Icon, title, text }, index) => (
-          <li key={title} className="rounded-card border-border bg-surface relative border p-6 shadow-sm">
+          <li
+            key={title}
+            className="rounded-card border-border bg-surface relative border p-6 shadow-sm"
+          >
             <span
               aria-hidden="true"
               className="bg-brand-100 text-brand-800 flex size-11 items-center justify-center rounded-full"

@@ -29,16 +29,23 @@ export interface OfficeCardProps {
   onRequestDiscount(office: OfficeWithDistance): void;
 }
 
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+/** One row of the card's facts: the icon stands in for the label, which screen readers hear. */
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex gap-2.5">
-      <span aria-hidden="true" className="text-brand-700 mt-0.5 [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="sr-only">{label}</dt>
-        <dd className="text-sm break-words">{children}</dd>
-      </div>
+      <dt className="text-brand-700 mt-0.5 [&_svg]:size-4">
+        <span aria-hidden="true">{icon}</span>
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 text-sm break-words">{children}</dd>
     </div>
   );
 }
@@ -108,14 +115,14 @@ export function OfficeCard({ office, couponUnlocked, onRequestDiscount }: Office
         <div className="text-sm">
           <p>
             <span className="font-semibold">Services: </span>
-            {office.services}
+            <span>{office.services}</span>
           </p>
           {office.insurance_accepted.length ? (
             <p className="mt-1.5 flex gap-2">
               <ShieldCheck aria-hidden="true" className="text-brand-700 mt-0.5 size-4 shrink-0" />
               <span>
                 <span className="font-semibold">Insurance: </span>
-                {office.insurance_accepted.join(', ')}
+                <span>{office.insurance_accepted.join(', ')}</span>
               </span>
             </p>
           ) : null}

@@ -6,15 +6,24 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { officesFoundLabel } from '../format';
 import { officesText } from '../offices-content';
-import { activeFilterCount, defaultFilters, widerRadius, type OfficeSearch } from '../search-params';
+import {
+  activeFilterCount,
+  defaultFilters,
+  widerRadius,
+  type OfficeSearch,
+  type RadiusChoice,
+} from '../search-params';
 import { NoResults } from './no-results';
 import { OfficeCard } from './office-card';
 import { ResultsSkeleton } from './results-skeleton';
 import { SearchFilters } from './search-filters';
 
 export interface OfficeResultsProps {
+  /** The search as the controls show it. */
   search: OfficeSearch & { zip: string };
   offices: OfficeWithDistance[];
+  /** The radius the shown offices were found in (the controls may already show a new one). */
+  resultRadius: RadiusChoice;
   /** No results to show yet for this ZIP. */
   loading: boolean;
   /** Showing the previous results while a filter change loads. */
@@ -31,6 +40,7 @@ export interface OfficeResultsProps {
 export function OfficeResults({
   search,
   offices,
+  resultRadius,
   loading,
   updating,
   failed,
@@ -54,8 +64,10 @@ export function OfficeResults({
             </span>
           ) : (
             <>
-              <span className="text-foreground font-semibold">{officesFoundLabel(offices.length)}</span>{' '}
-              within {search.radius} miles
+              <span className="text-foreground font-semibold">
+                {officesFoundLabel(offices.length)}
+              </span>{' '}
+              within {resultRadius} miles
               {updating ? (
                 <span className="ml-2 inline-flex items-center gap-1.5">
                   <Spinner size="sm" label="" />
@@ -83,9 +95,10 @@ export function OfficeResults({
           ) : offices.length === 0 ? (
             <NoResults
               zip={search.zip}
-              radius={search.radius}
-              widerRadius={widerRadius(search.radius)}
+              radius={resultRadius}
+              widerRadius={widerRadius(resultRadius)}
               filtersOn={filtersOn}
+              failed={failed}
               onWiden={(radius) => onSearchChange({ ...search, radius })}
               onClearFilters={() =>
                 onSearchChange({ ...defaultFilters, zip: search.zip, radius: search.radius })

@@ -5,7 +5,12 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { RADIUS_CHOICES_MILES, commonInsurancePlans, commonLanguages } from '@contracts/offices';
 import { Button } from '@/components/ui/button';
 import { fieldStyles } from '@/components/ui/input';
-import { activeFilterCount, defaultFilters, type OfficeSearch, type RadiusChoice } from '../search-params';
+import {
+  activeFilterCount,
+  defaultFilters,
+  type OfficeSearch,
+  type RadiusChoice,
+} from '../search-params';
 
 export interface SearchFiltersProps {
   search: OfficeSearch;
@@ -94,7 +99,10 @@ export function SearchFilters({ search, onChange }: SearchFiltersProps) {
           {open ? 'Hide filters' : 'Show filters'}
           {active ? <span className="text-muted-foreground">({active} on)</span> : null}
         </span>
-        <ChevronDown aria-hidden="true" className={clsx('transition-transform', open && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={clsx('transition-transform', open && 'rotate-180')}
+        />
       </Button>
       <div
         id={panelId}

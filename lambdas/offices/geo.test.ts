@@ -24,7 +24,9 @@ function isCovered(point: LatLng, queries: CellQuery[]): boolean {
   return queries.some(
     (query) =>
       query.partition === gsi1pk &&
-      (query.prefix === undefined || gsi1skPrefix.startsWith(query.prefix)),
+      (query.from === undefined ||
+        query.to === undefined ||
+        (gsi1skPrefix.slice(0, 4) >= query.from && gsi1skPrefix.slice(0, 4) <= query.to)),
   );
 }
 
@@ -198,16 +200,26 @@ describe('coveringCells', () => {
     );
   });
 
-  it('returns no duplicate queries and no sub-cell of a partition it reads whole', () => {
+  it('returns no overlapping queries and no range within a partition it reads whole', () => {
     fc.assert(
       fc.property(center, radius, (origin, miles) => {
         const queries = coveringCells(origin, miles);
-        const keys = queries.map((query) => `${query.partition}|${query.prefix ?? ''}`);
+        const keys = queries.map(
+          (query) => `${query.partition}|${query.from ?? ''}|${query.to ?? ''}`,
+        );
         expect(new Set(keys).size).toBe(keys.length);
-        const whole = new Set(queries.filter((q) => !q.prefix).map((q) => q.partition));
-        expect(queries.some((q) => q.prefix && whole.has(q.partition))).toBe(false);
-        for (const query of queries) {
-          if (query.prefix) expect(`${CELL_KEY_PREFIX}${query.prefix}`).toContain(query.partition);
+        const whole = new Set(queries.filter((q) => !q.from).map((q) => q.partition));
+        expect(queries.some((q) => q.from && whole.has(q.partition))).toBe(false);
+        const ranges = queries.filter((q) => q.from && q.to);
+        for (const query of ranges) {
+          expect(`${CELL_KEY_PREFIX}${query.from}`).toContain(query.partition);
+          expect(`${CELL_KEY_PREFIX}${query.to}`).toContain(query.partition);
+          expect(query.from! <= query.to!).toBe(true);
+          // Ranges of one partition never overlap.
+          for (const other of ranges) {
+            if (other === query || other.partition !== query.partition) continue;
+            expect(other.to! < query.from! || other.from! > query.to!).toBe(true);
+          }
         }
       }),
       { numRuns: 200 },
@@ -313,13 +325,18 @@ describe('coveringCells', () => {
     const origin = { lat: 41.88, lng: -87.62 };
     const queries = coveringCells(origin, 10);
     for (const query of queries) {
-      const hash = query.prefix ?? query.partition.slice(CELL_KEY_PREFIX.length);
-      const bounds = geohashBounds(hash);
-      const nearest = {
-        lat: Math.min(bounds.maxLat, Math.max(bounds.minLat, origin.lat)),
-        lng: Math.min(bounds.maxLng, Math.max(bounds.minLng, origin.lng)),
-      };
-      expect(haversineMiles(origin, nearest)).toBeLessThanOrEqual(10 + 1e-6);
+      // A range's two ends are cells the circle reaches (cells between them may be too).
+      const hashes = query.from
+        ? [query.from, query.to!]
+        : [query.partition.slice(CELL_KEY_PREFIX.length)];
+      for (const hash of hashes) {
+        const bounds = geohashBounds(hash);
+        const nearest = {
+          lat: Math.min(bounds.maxLat, Math.max(bounds.minLat, origin.lat)),
+          lng: Math.min(bounds.maxLng, Math.max(bounds.minLng, origin.lng)),
+        };
+        expect(haversineMiles(origin, nearest)).toBeLessThanOrEqual(10 + 1e-6);
+      }
     }
   });
 

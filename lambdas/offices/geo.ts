@@ -14,7 +14,11 @@ export type LatLng = { lat: number; lng: number };
 export type GeohashBounds = { minLat: number; maxLat: number; minLng: number; maxLng: number };
 
 /** One Query against GSI1: a whole partition, or only the sort keys starting with `prefix`. */
-export type CellQuery = { partition: string; prefix?: string };
+/**
+ * One index query: a whole partition (`gsi1pk`), or within it the sort-key range from the first to
+ * the last of a run of adjacent precision-4 sub-cells (`gsi1sk BETWEEN from AND to~`).
+ */
+export type CellQuery = { partition: string; from?: string; to?: string };
 
 /** Mean Earth radius; the value most distance calculators use, so results match what users expect. */
 export const EARTH_RADIUS_MILES = 3958.8;
@@ -25,14 +29,8 @@ export const CELL_SUBCELL_PRECISION = 4;
 export const CELL_SORT_PRECISION = 7;
 
 /**
- * Above this many needed sub-cells (of the 32 in a partition) one partition-wide Query is cheaper
- * than that many separate sub-cell Queries, each with its own request and capacity rounding.
- */
-export const MAX_SUBCELLS_PER_PARTITION = 8;
-
-/**
  * Soft cap on the Queries of one search (they run in parallel, but each costs a request and a
- * capacity rounding). Above it, the partitions needing the most sub-cells are read whole until
+ * capacity rounding). Above it, the partitions needing the most range queries are read whole until
  * the cap is met; it is exceeded only when the circle touches more partitions than this, which
  * happens near the poles and never for the directory's 1-100 mile searches in the US.
  */
@@ -225,10 +223,32 @@ function lngWithin(lng: number, min: number, max: number): boolean {
  *
  * Enumerates the precision-4 cells meeting the circle's bounding box (wrapping across the
  * antimeridian, spanning all longitudes when the circle reaches a pole), keeps those whose nearest
- * point is within the radius, then per precision-3 partition either lists the needed sub-cells or,
- * when more than MAX_SUBCELLS_PER_PARTITION are needed, reads the whole partition.
+ * point is within the radius, then per precision-3 partition reads the needed sub-cells, merging
+ * sub-cells that are adjacent in sort-key order into one range query (geohash order is a Z-curve,
+ * so a compact area falls into few runs). Only when a search would need more than
+ * MAX_QUERIES_PER_SEARCH queries are the partitions with the most runs read whole.
  * The result is sorted, so equal inputs give equal query lists.
  */
+/** Splits same-partition geohashes into runs that are consecutive in base-32 (sort-key) order. */
+function adjacentRuns(hashes: string[]): string[][] {
+  const sorted = [...hashes].sort(
+    (a, b) => (BASE32_INDEX.get(a.at(-1)!) ?? 0) - (BASE32_INDEX.get(b.at(-1)!) ?? 0),
+  );
+  const runs: string[][] = [];
+  for (const hash of sorted) {
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    if (
+      run &&
+      previous &&
+      BASE32_INDEX.get(hash.at(-1)!)! === BASE32_INDEX.get(previous.at(-1)!)! + 1
+    ) {
+      run.push(hash);
+    } else runs.push([hash]);
+  }
+  return runs;
+}
+
 export function coveringCells(center: LatLng, radiusMiles: number): CellQuery[] {
   assertCoordinate(center.lat, center.lng);
   if (!Number.isFinite(radiusMiles) || radiusMiles < 0 || radiusMiles > MAX_COVERING_RADIUS_MILES) {
@@ -294,18 +314,17 @@ export function coveringCells(center: LatLng, radiusMiles: number): CellQuery[] 
   // Sorted by partition so the plan, and therefore the result order, is deterministic.
   const plan = [...subcellsByPartition.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([partition, subcells]) => ({
-      partition,
-      subcells: [...new Set(subcells)].sort(),
-      whole: subcells.length > MAX_SUBCELLS_PER_PARTITION,
-    }));
-  const queryCount = () => plan.reduce((sum, p) => sum + (p.whole ? 1 : p.subcells.length), 0);
+    .map(([partition, subcells]) => {
+      const runs = adjacentRuns([...new Set(subcells)]);
+      return { partition, runs, whole: runs.length === 1 && runs[0]!.length === 32 };
+    });
+  const queryCount = () => plan.reduce((sum, p) => sum + (p.whole ? 1 : p.runs.length), 0);
   while (queryCount() > MAX_QUERIES_PER_SEARCH) {
-    // Collapsing the partition with the most sub-cells saves the most queries per extra read.
+    // Reading the partition with the most runs whole saves the most queries per extra read.
     let widest: (typeof plan)[number] | undefined;
     for (const entry of plan) {
-      if (!entry.whole && entry.subcells.length > 1) {
-        if (!widest || entry.subcells.length > widest.subcells.length) widest = entry;
+      if (!entry.whole && entry.runs.length > 1) {
+        if (!widest || entry.runs.length > widest.runs.length) widest = entry;
       }
     }
     if (!widest) break;
@@ -313,10 +332,10 @@ export function coveringCells(center: LatLng, radiusMiles: number): CellQuery[] 
   }
 
   const queries: CellQuery[] = [];
-  for (const { partition, subcells, whole } of plan) {
+  for (const { partition, runs, whole } of plan) {
     const key = CELL_KEY_PREFIX + partition;
     if (whole) queries.push({ partition: key });
-    else for (const prefix of subcells) queries.push({ partition: key, prefix });
+    else for (const run of runs) queries.push({ partition: key, from: run[0]!, to: run.at(-1)! });
   }
   return queries;
 }

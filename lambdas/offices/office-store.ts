@@ -151,13 +151,17 @@ async function queryCell(cell: CellQuery): Promise<CellReadResult> {
       new QueryCommand({
         TableName: tableName(),
         IndexName: GSI1,
+        // Sort keys are `<geohash7>#<id>`: every key of a sub-cell sorts at or after the
+        // sub-cell's hash and before the hash followed by '~' (above every geohash character).
         KeyConditionExpression:
-          cell.prefix === undefined
+          cell.from === undefined || cell.to === undefined
             ? 'gsi1pk = :partition'
-            : 'gsi1pk = :partition AND begins_with(gsi1sk, :prefix)',
+            : 'gsi1pk = :partition AND gsi1sk BETWEEN :from AND :to',
         ExpressionAttributeValues: {
           ':partition': cell.partition,
-          ...(cell.prefix === undefined ? {} : { ':prefix': cell.prefix }),
+          ...(cell.from === undefined || cell.to === undefined
+            ? {}
+            : { ':from': cell.from, ':to': `${cell.to}~` }),
         },
         ExclusiveStartKey: startKey,
         ReturnConsumedCapacity: 'TOTAL',

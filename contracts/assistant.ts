@@ -3,6 +3,13 @@ import { defineRoute } from './http';
 
 export const QUESTION_MAX_CHARS = 1000;
 
+/**
+ * The last paragraph of every answer. Shared so the web client can show it apart from the answer
+ * text (as the answer's disclaimer) instead of twice.
+ */
+export const ANSWER_DISCLAIMER =
+  'This is general educational information, not a diagnosis or a substitute for an examination, so please consult a dentist or other dental professional about your own situation.';
+
 export const chatRequest = z.strictObject({
   question: z
     .string({ error: 'Question is required' })

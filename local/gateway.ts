@@ -33,9 +33,10 @@ interface HttpResponseMetadata {
 
 /** The Lambda Node runtime's response-streaming globals, for handlers run locally. */
 export function installStreamingRuntime(): void {
-  const target = globalThis as unknown as { awslambda?: unknown };
-  if (target.awslambda) return;
-  target.awslambda = {
+  const target = globalThis as unknown as { awslambda?: Record<string, unknown> };
+  if (typeof target.awslambda?.streamifyResponse === 'function') return;
+  // Added to any existing object: the logger's invoke store creates `awslambda` on import.
+  target.awslambda = Object.assign(target.awslambda ?? {}, {
     streamifyResponse: (handler: StreamHandler) => Object.assign(handler, { [STREAMING]: true }),
     HttpResponseStream: {
       from(
@@ -46,7 +47,7 @@ export function installStreamingRuntime(): void {
         return stream;
       },
     },
-  };
+  });
 }
 
 interface CompiledRoute {

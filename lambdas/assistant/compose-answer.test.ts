@@ -157,6 +157,18 @@ describe('composeOfflineAnswer', () => {
     expect(answer.text.endsWith(DISCLAIMER)).toBe(true);
   });
 
+  it('keeps the urgent guidance apart from the rest, for a caller that already showed it', () => {
+    const urgent = composeOfflineAnswer('my jaw is swollen and I have a fever');
+    expect(urgent.urgentGuidance).not.toBeNull();
+    expect(urgent.text).toBe(`${urgent.urgentGuidance}\n\n${urgent.body}`);
+    expect(urgent.body).not.toContain(urgent.urgentGuidance);
+    expect(urgent.body.endsWith(DISCLAIMER)).toBe(true);
+
+    const plain = composeOfflineAnswer('Why are my teeth sensitive to cold?');
+    expect(plain.urgentGuidance).toBeNull();
+    expect(plain.body).toBe(plain.text);
+  });
+
   it('leads a knocked-out tooth answer with the steps to save it', () => {
     const answer = composeOfflineAnswer("my son's adult tooth got knocked out playing hockey");
     expect(answer.redFlag).toBe('knocked-out-tooth');
@@ -215,6 +227,15 @@ describe('groundingContext', () => {
     const { context } = groundingContext("bleeding won't stop after extraction");
     expect(context.startsWith('URGENT')).toBe(true);
     expect(context).toMatch(/call 911 or go to an emergency room now/i);
+  });
+
+  it('tells the model not to repeat urgent guidance the visitor has already been shown', () => {
+    const question = "bleeding won't stop after extraction";
+    const { context } = groundingContext(question, { urgentGuidanceShown: true });
+    expect(context.startsWith('URGENT')).toBe(true);
+    expect(context).toMatch(/already been shown/);
+    expect(context).toMatch(/Do not repeat it/);
+    expect(groundingContext(question).context).not.toMatch(/already been shown/);
   });
 
   it('says when nothing matched, so the model can decline off-topic questions', () => {

@@ -1,9 +1,10 @@
+import { ANSWER_DISCLAIMER } from '../../contracts/assistant';
 import type { KnowledgeEntry } from './knowledge-base';
 import { detectRedFlag, type RedFlag } from './red-flags';
 import { retrieve, tokenize, type RetrievalHit } from './retrieval';
 
-export const DISCLAIMER =
-  'This is general educational information, not a diagnosis or a substitute for an examination, so please consult a dentist or other dental professional about your own situation.';
+/** Ends every answer. It lives in the contract so the web client can recognise it. */
+export const DISCLAIMER = ANSWER_DISCLAIMER;
 
 /**
  * Fixed system-prompt preamble for the model path. Admin-managed prompts and
@@ -136,6 +137,10 @@ function formatEntry(entry: KnowledgeEntry): string {
 export interface OfflineAnswer {
   /** Plain text in the assistant's markup, ending with the disclaimer. */
   text: string;
+  /** The red flag's urgent-care guidance that opens `text`, if any. */
+  urgentGuidance: string | null;
+  /** `text` without the urgent guidance, for when the guidance has already been shown. */
+  body: string;
   /** Titles of the knowledge entries the answer drew on. */
   topics: string[];
   redFlag: RedFlag['id'] | null;
@@ -153,8 +158,11 @@ export function composeOfflineAnswer(question: string): OfflineAnswer {
   const dental = redFlag !== null || isDental(question, hits);
 
   if (!dental) {
+    const text = [OFF_TOPIC_REPLY, DISCLAIMER].join('\n\n');
     return {
-      text: [OFF_TOPIC_REPLY, DISCLAIMER].join('\n\n'),
+      text,
+      urgentGuidance: null,
+      body: text,
       topics: [],
       redFlag: null,
       dental: false,
@@ -164,15 +172,22 @@ export function composeOfflineAnswer(question: string): OfflineAnswer {
   const entries = selectAnswerEntries(hits, redFlag);
   const topics = entries.map((entry) => entry.title);
   const sections: string[] = [];
-  if (redFlag) sections.push(redFlag.guidance);
   if (entries.length > 0) {
     sections.push(...entries.map(formatEntry), `Topics: ${topics.join(', ')}`);
   } else if (!redFlag) {
     sections.push(NO_MATCH_REPLY);
   }
   sections.push(DISCLAIMER);
+  const body = sections.join('\n\n');
 
-  return { text: sections.join('\n\n'), topics, redFlag: redFlag?.id ?? null, dental: true };
+  return {
+    text: redFlag ? `${redFlag.guidance}\n\n${body}` : body,
+    urgentGuidance: redFlag?.guidance ?? null,
+    body,
+    topics,
+    redFlag: redFlag?.id ?? null,
+    dental: true,
+  };
 }
 
 export interface GroundingContext {
@@ -181,8 +196,19 @@ export interface GroundingContext {
   topics: string[];
 }
 
+export interface GroundingOptions {
+  /**
+   * The red flag's urgent guidance is shown to the user before the model's answer, so the model
+   * is told not to repeat it but to stay consistent with it.
+   */
+  urgentGuidanceShown?: boolean;
+}
+
 /** The most relevant knowledge entries (and any red flag) formatted for the model. */
-export function groundingContext(question: string): GroundingContext {
+export function groundingContext(
+  question: string,
+  { urgentGuidanceShown = false }: GroundingOptions = {},
+): GroundingContext {
   const redFlag = detectRedFlag(question);
   const hits = retrieve(question, GROUNDING_LIMIT);
   const best = hits[0];
@@ -194,7 +220,11 @@ export function groundingContext(question: string): GroundingContext {
       : [];
 
   const blocks: string[] = [];
-  if (redFlag) {
+  if (redFlag && urgentGuidanceShown) {
+    blocks.push(
+      `URGENT: the question may describe an emergency (${redFlag.id}). The person has already been shown this urgent-care guidance, directly above your answer:\n\n${redFlag.guidance}\n\nDo not repeat it. Never contradict it or suggest waiting; add only brief, relevant general information.`,
+    );
+  } else if (redFlag) {
     blocks.push(
       `URGENT: the question may describe an emergency (${redFlag.id}). Start the answer with this guidance, in substance:\n\n${redFlag.guidance}`,
     );

@@ -1,0 +1,14 @@
+import { route } from '../../contracts/routes';
+import { withHttp } from '../core/http';
+import { answerQuestion } from './answer-question';
+import { chatAnswerOptions } from './chat-options';
+
+/** POST /api/functions/dental-ai-chat: `{question}` → `{response}`, the whole answer at once. */
+export const handler = withHttp(route('dentalAiChat'), async ({ body, context }) => {
+  const options = await chatAnswerOptions('dentalAiChat', context, 'complete');
+  let response = '';
+  for await (const event of answerQuestion(body.question, options)) {
+    if (event.type === 'delta') response += event.text;
+  }
+  return { response };
+});

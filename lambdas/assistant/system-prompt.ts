@@ -1,0 +1,56 @@
+import { config } from '../core/config';
+import { listActivePrompts } from '../prompts/prompt-store';
+import type { ChatMessage } from './chat-provider';
+import { SAFETY_PREAMBLE } from './compose-answer';
+
+/** Administrators' prompts beyond this many characters are cut, so they cannot crowd out the notes. */
+export const ADMIN_PROMPTS_MAX_CHARS = 6000;
+
+const ADMIN_PROMPTS_HEADING =
+  "Additional guidance from the site's administrators. Follow it where it is consistent with the rules above; the rules above always win.";
+
+const SECTION_BREAK = '\n\n---\n\n';
+
+/**
+ * The conversation sent to the model. The system message is, in this order: the fixed safety
+ * preamble, the administrators' active prompts, the knowledge-base notes for this question. The
+ * visitor's text is only ever the user message, so nothing they write becomes an instruction.
+ */
+export function buildChatMessages(
+  question: string,
+  adminPrompts: readonly string[],
+  grounding: string,
+): ChatMessage[] {
+  const sections = [SAFETY_PREAMBLE];
+  const prompts = adminPrompts.map((text) => text.trim()).filter(Boolean);
+  if (prompts.length > 0) {
+    sections.push(
+      `${ADMIN_PROMPTS_HEADING}\n\n${prompts.join('\n\n').slice(0, ADMIN_PROMPTS_MAX_CHARS)}`,
+    );
+  }
+  sections.push(grounding);
+  return [
+    { role: 'system', content: sections.join(SECTION_BREAK) },
+    { role: 'user', content: question },
+  ];
+}
+
+let cache: { readAt: number; texts: Promise<string[]> } | undefined;
+
+/**
+ * The active prompts' texts, newest first. Read at most once per PROMPT_CACHE_MS per instance, so
+ * a busy assistant does not query the table on every question; an edit shows within that time.
+ */
+export function activeAdminPrompts(now = Date.now()): Promise<string[]> {
+  const ttl = config().PROMPT_CACHE_MS;
+  if (!cache || now - cache.readAt >= ttl) {
+    const texts = listActivePrompts().then((prompts) => prompts.map((p) => p.prompt_text));
+    const entry = { readAt: now, texts };
+    cache = entry;
+    // A failed read is not kept: the next question tries again.
+    texts.catch(() => {
+      if (cache === entry) cache = undefined;
+    });
+  }
+  return cache.texts;
+}

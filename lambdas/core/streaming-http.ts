@@ -1,0 +1,112 @@
+import { Readable } from 'node:stream';
+import middy from '@middy/core';
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import type { RouteDef } from '../../contracts/http';
+import { acceptRequest, errorResponse, responseHeaderMiddlewares, type HttpRequest } from './http';
+import { logger } from './logger';
+
+export interface StreamingBody {
+  /** The response's Content-Type, e.g. `text/event-stream; charset=utf-8`. */
+  contentType: string;
+  /** Sent to the caller piece by piece, as each is produced. */
+  chunks: AsyncIterable<string>;
+  /**
+   * The last piece to send when producing `chunks` fails after the status line went out (a
+   * status can no longer tell the caller); in the stream's own format.
+   */
+  onError?: (error: unknown) => string;
+}
+
+export type StreamingHandler<R extends RouteDef> = (
+  request: HttpRequest<R>,
+) => Promise<StreamingBody>;
+
+interface StreamingResult {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: Readable | string;
+}
+
+async function* guarded(
+  body: StreamingBody,
+  route: RouteDef,
+  requestId: string,
+  started: number,
+): AsyncGenerator<string> {
+  // Stays 'closed' when the caller goes away before the end.
+  let outcome = 'closed';
+  try {
+    yield* body.chunks;
+    outcome = 'complete';
+  } catch (error) {
+    outcome = 'failed';
+    logger.error('streamed response failed', { route: route.id, requestId, error: error as Error });
+    if (body.onError) yield body.onError(error);
+  } finally {
+    logger.info('request', {
+      route: route.id,
+      status: 200,
+      stream: outcome,
+      ms: Date.now() - started,
+    });
+  }
+}
+
+/**
+ * The streaming counterpart of `withHttp`, for routes answered with Lambda response streaming
+ * (API Gateway REST `responseTransferMode: STREAM`). The request goes through the same pipeline
+ * (auth, rate limit, JSON body, validation), and any refusal is a normal JSON error with its
+ * status, sent before the stream starts. Once the handler returns, the status and headers (the
+ * same security headers and CORS) go out and the body is written as it is produced.
+ *
+ * middy's `streamifyResponse` wraps the handler in `awslambda.streamifyResponse` and sends the
+ * status and headers through `awslambda.HttpResponseStream.from`, so the middlewares run unchanged.
+ */
+export function withStreamingHttp<R extends RouteDef>(route: R, handler: StreamingHandler<R>) {
+  const core = async (event: APIGatewayProxyEvent, context: Context): Promise<StreamingResult> => {
+    const started = Date.now();
+    const requestId = context.awsRequestId;
+    try {
+      const body = await handler(await acceptRequest(route, event, context));
+      return {
+        statusCode: route.successStatus ?? 200,
+        headers: {
+          'Content-Type': body.contentType,
+          'Cache-Control': 'no-store',
+          // Proxies that buffer by default pass the pieces on at once with this.
+          'X-Accel-Buffering': 'no',
+        },
+        body: Readable.from(guarded(body, route, requestId, started), { objectMode: false }),
+      };
+    } catch (error) {
+      const response = errorResponse(error, requestId);
+      logger.info('request', {
+        route: route.id,
+        status: response.statusCode,
+        ms: Date.now() - started,
+      });
+      return {
+        statusCode: response.statusCode,
+        headers: response.headers as Record<string, string>,
+        body: response.body,
+      };
+    }
+  };
+
+  return (
+    middy(core, { streamifyResponse: true })
+      // Registered first so it runs after the others: the security headers middleware blanks
+      // `Server` by setting it to undefined, which a buffered response loses when serialized to
+      // JSON but a stream's header block must not carry.
+      .use({ after: dropUndefinedHeaders })
+      .use(responseHeaderMiddlewares())
+  );
+}
+
+function dropUndefinedHeaders(request: { response?: Partial<StreamingResult> }): void {
+  const headers = request.response?.headers;
+  if (!headers) return;
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || value === null) delete headers[name];
+  }
+}

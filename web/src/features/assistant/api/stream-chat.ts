@@ -1,0 +1,40 @@
+import type { ChatStreamEvent } from '@contracts/assistant';
+import type { ApiClient } from '@/lib/api-client';
+import { createSseParser } from './sse-parser';
+
+export type ChatEnd = Extract<ChatStreamEvent, { type: 'done' | 'error' }>;
+
+/**
+ * POST /api/functions/dental-ai-chat/stream: sends the question and reads the answer as it is
+ * written, calling `onDelta` for each piece. Resolves with the event that ended the stream, or
+ * null when the stream stopped without one. Rejects with an ApiError when the server refuses the
+ * question (a 429 carries `retryAfterSeconds`), or an AbortError when `signal` aborts.
+ */
+export async function streamChat(
+  api: ApiClient,
+  question: string,
+  { onDelta, signal }: { onDelta: (text: string) => void; signal?: AbortSignal },
+): Promise<ChatEnd | null> {
+  const response = await api.request('dentalAiChatStream', { body: { question } }, { signal });
+  if (!response.body) return null;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const parser = createSseParser();
+  const handle = (events: ChatStreamEvent[]): ChatEnd | null => {
+    for (const event of events) {
+      if (event.type === 'delta') onDelta(event.text);
+      else return event;
+    }
+    return null;
+  };
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      const end = done ? handle(parser.end()) : handle(parser.push(value));
+      if (end) return end;
+      if (done) return null;
+    }
+  } finally {
+    // Stop reading (and let the connection go) once the answer has ended.
+    reader.cancel().catch(() => undefined);
+  }
+}

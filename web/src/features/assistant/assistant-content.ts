@@ -1,0 +1,58 @@
+import { QUESTION_MAX_CHARS } from '@contracts/assistant';
+
+/** The AI assistant page's texts; those the specification fixes are word for word. */
+export const assistantText = {
+  title: 'AI Dental Assistant',
+  heroBadge: 'AI Dental Assistant',
+  heroHeading: 'Your dental questions, answered',
+  heroIntro:
+    'Ask about tooth pain, gum health, whitening, cleanings and more, and get clear, practical guidance in seconds.',
+  textTab: 'Text Chat',
+  voiceTab: 'Voice Chat',
+  questionLabel: 'Your dental question',
+  questionPlaceholder: 'For example: Why do my gums bleed when I brush?',
+  askButton: 'Ask AI',
+  asking: 'Asking…',
+  suggestionsHeading: 'Popular questions',
+  youAsked: 'You asked',
+  responseHeading: 'AI Response',
+  thinking: 'Looking through our dental guidance…',
+  writing: 'Writing the answer…',
+  /** Announced to screen readers; the page shows the progress itself. */
+  answerComing: 'Your answer is on its way.',
+  answerReady: 'Answer ready.',
+  disclaimerTitle: 'Disclaimer',
+  askAnother: 'Ask Another Question',
+  findMoreOffices: 'Find More Offices',
+  failureToast: 'Failed to get AI response. Please try again.',
+  rateLimited: (seconds: number) =>
+    `You're asking questions quickly — please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+  characterCount: (count: number) => `${count}/${QUESTION_MAX_CHARS.toLocaleString('en-US')}`,
+} as const;
+
+/** The five suggested questions (tooth sensitivity, cleaning frequency, whitening safety, gum disease signs, chipped tooth). */
+export const suggestedQuestions = [
+  'Why are my teeth sensitive to hot and cold?',
+  'How often should I get my teeth cleaned?',
+  'Is teeth whitening safe?',
+  'What are the signs of gum disease?',
+  'What should I do if I chipped a tooth?',
+] as const;
+
+/** The sample 'featured office' card: static placeholder data, locked until sign-up. */
+export const featuredOffice = {
+  badge: 'Featured Office',
+  name: 'Bright Smile Family Dentistry',
+  address: '1200 Main Street, Suite 4',
+  offer: '20% off first visit',
+  rating: 4.9,
+  reviews: 'Sample listing',
+  lockedNote: 'Create a free patient account to see this office and its coupon.',
+  unlock: 'Sign Up to Unlock',
+} as const;
+
+export const voiceText = {
+  heading: 'Voice consultations are being set up',
+  body: 'Real-time voice conversations with our AI dental assistant are on their way. Until they are ready, the text chat answers the same questions right away.',
+  useText: 'Use Text Chat',
+} as const;

@@ -1,0 +1,211 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import '@/testing/dom-polyfills';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANSWER_DISCLAIMER, type ChatStreamEvent } from '@contracts/assistant';
+import { dismissToast } from '@/lib/toast/toast-store';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { AssistantPage } from './assistant-page';
+import { suggestedQuestions } from './assistant-content';
+import { APOLOGY } from './chat-state';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+const sse = (events: ChatStreamEvent[]) =>
+  events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
+
+/** A streamed answer whose pieces the test releases one at a time. */
+function controlledStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    send: (events: ChatStreamEvent[]) => controller.enqueue(encoder.encode(sse(events))),
+    close: () => controller.close(),
+  };
+}
+
+const answer = (events: ChatStreamEvent[]) =>
+  new Response(sse(events), { headers: { 'content-type': 'text/event-stream' } });
+
+function renderPage(path = '/') {
+  renderWithRouter(<AssistantPage />, { path });
+  return userEvent.setup();
+}
+
+const box = () => screen.getByLabelText('Your dental question');
+const askButton = () => screen.getByRole('button', { name: 'Ask AI' });
+const sentQuestions = () =>
+  fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).question as string);
+
+describe('AssistantPage', () => {
+  it('has the Text Chat and Voice Chat tabs, the five suggestions, a why-choose section and a call to action', async () => {
+    const user = renderPage();
+    expect(screen.getByRole('tab', { name: 'Text Chat' })).toHaveAttribute('aria-selected', 'true');
+    const suggestions = within(screen.getByRole('region', { name: 'Popular questions' }));
+    expect(suggestions.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      ...suggestedQuestions,
+    ]);
+    expect(screen.getByRole('heading', { name: /^Why Choose/ })).toBeInTheDocument();
+    const cta = within(screen.getByRole('region', { name: 'Ready for a healthier smile?' }));
+    expect(
+      cta.getByText(/30\+ years of experience of a certified dental hygienist since 1996/),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Voice Chat' }));
+    expect(
+      screen.getByRole('heading', { name: 'Voice consultations are being set up' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Use Text Chat' }));
+    expect(screen.getByRole('tab', { name: 'Text Chat' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('never sends an empty or whitespace question', async () => {
+    const user = renderPage();
+    expect(askButton()).toBeDisabled();
+    await user.type(box(), '   ');
+    expect(askButton()).toBeDisabled();
+    await user.type(box(), '{Enter}');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('goes idle → loading (streaming) → answered, then back to an empty idle box', async () => {
+    const stream = controlledStream();
+    fetchMock.mockResolvedValueOnce(stream.response);
+    const user = renderPage();
+    await user.type(box(), 'Why do my gums bleed?');
+    await user.click(askButton());
+
+    expect(await screen.findByRole('button', { name: 'Asking…' })).toBeDisabled();
+    expect(screen.getByText('Looking through our dental guidance…')).toBeInTheDocument();
+    expect(sentQuestions()).toEqual(['Why do my gums bleed?']);
+
+    act(() => stream.send([{ type: 'delta', text: 'Bleeding gums are ' }]));
+    expect(await screen.findByText(/Bleeding gums are/)).toBeInTheDocument();
+    expect(screen.getByText('Writing the answer…')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign Up to Unlock' })).not.toBeInTheDocument();
+
+    act(() => {
+      stream.send([
+        { type: 'delta', text: 'usually **gingivitis**.' },
+        { type: 'delta', text: `\n\n${ANSWER_DISCLAIMER}` },
+        { type: 'done', topics: ['Bleeding gums'], source: 'knowledge-base' },
+      ]);
+      stream.close();
+    });
+
+    expect(await screen.findByRole('button', { name: 'Ask Another Question' })).toBeInTheDocument();
+    expect(screen.getByText('gingivitis').tagName).toBe('STRONG');
+    // The disclaimer is shown once, beside the answer.
+    expect(screen.getByRole('note', { name: 'Disclaimer' })).toHaveTextContent(ANSWER_DISCLAIMER);
+    expect(screen.getAllByText(ANSWER_DISCLAIMER, { exact: false })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Sign Up to Unlock' })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup&type=patient',
+    );
+    expect(screen.getByText('20% off first visit')).toBeInTheDocument();
+    expect(screen.getByText('4.9')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find More Offices' })).toHaveAttribute(
+      'href',
+      '/dental-offices',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Ask Another Question' }));
+    expect(box()).toHaveValue('');
+    expect(box()).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'AI Response' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Popular questions' })).toBeInTheDocument();
+  });
+
+  it('asks a suggested question when it is clicked', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer([
+        { type: 'delta', text: 'Professional whitening is safe for most people.' },
+        { type: 'done', topics: [], source: 'openai' },
+      ]),
+    );
+    const user = renderPage('/dental-ai');
+    await user.click(screen.getByRole('button', { name: 'Is teeth whitening safe?' }));
+    expect(
+      await screen.findByText('Professional whitening is safe for most people.'),
+    ).toBeInTheDocument();
+    expect(sentQuestions()).toEqual(['Is teeth whitening safe?']);
+    expect(
+      within(screen.getByText('You asked').parentElement as HTMLElement).getByText(
+        'Is teeth whitening safe?',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an empty answer', () => answer([{ type: 'done', topics: [], source: 'openai' }])],
+    [
+      'a server error',
+      () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }),
+    ],
+    [
+      'an error event',
+      () =>
+        answer([
+          { type: 'delta', text: 'Half' },
+          { type: 'error', message: 'x' },
+        ]),
+    ],
+    ['a stream that breaks off', () => answer([{ type: 'delta', text: 'Half an answer' }])],
+  ])('on %s: the failure toast, and the answer becomes an apology', async (_case, response) => {
+    fetchMock.mockResolvedValueOnce(response());
+    const user = renderPage();
+    await user.type(box(), 'Is flossing needed?');
+    await user.click(askButton());
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('Failed to get AI response. Please try again.'),
+    );
+    expect(screen.getByText(APOLOGY)).toBeInTheDocument();
+    expect(screen.queryByText(/Half/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask Another Question' })).toBeInTheDocument();
+  });
+
+  it('says how long to wait when asking too quickly, keeping the question', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          error: {
+            code: 'rate_limited',
+            message: 'Too many requests. Please wait 42 seconds and try again.',
+          },
+        }),
+        { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '42' } },
+      ),
+    );
+    const user = renderPage();
+    await user.type(box(), 'Another question?');
+    await user.click(askButton());
+    expect(
+      await screen.findByText(
+        "You're asking questions quickly — please wait 42 seconds and try again.",
+      ),
+    ).toBeInTheDocument();
+    expect(box()).toHaveValue('Another question?');
+    expect(askButton()).toBeDisabled();
+    expect(screen.queryByText(APOLOGY)).not.toBeInTheDocument();
+  });
+});

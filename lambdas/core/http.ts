@@ -154,7 +154,8 @@ export async function acceptRequest<R extends RouteDef>(
 /** Security headers and CORS, added to every response (buffered or streamed). */
 export function responseHeaderMiddlewares() {
   return [
-    httpSecurityHeaders(),
+    // No reporting endpoint is configured, so don't announce an empty one.
+    httpSecurityHeaders({ reportingEndpoints: false, reportTo: false }),
     httpCors({ origins: config().ALLOWED_ORIGINS, methods: 'GET,POST,PATCH,DELETE,OPTIONS' }),
   ];
 }

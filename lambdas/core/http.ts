@@ -154,8 +154,7 @@ export async function acceptRequest<R extends RouteDef>(
 /** Security headers and CORS, added to every response (buffered or streamed). */
 export function responseHeaderMiddlewares() {
   return [
-    // No reporting endpoint is configured, so don't announce an empty one.
-    httpSecurityHeaders({ reportingEndpoints: false, reportTo: false }),
+    httpSecurityHeaders(),
     httpCors({ origins: config().ALLOWED_ORIGINS, methods: 'GET,POST,PATCH,DELETE,OPTIONS' }),
   ];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { phoneField } from './fields';
+import { emailField, optionalText, phoneField, requiredText, urlField } from './fields';
+import { specialties } from './offices';
 
 export const userTypes = ['patient', 'professional'] as const;
 export const userType = z.enum(userTypes);
@@ -15,6 +16,8 @@ export const profile = z.object({
   phone: z.string().optional(),
   address: z.string().optional(),
   best_time_to_call: z.string().optional(),
+  /** A professional's office listing, created from the practice details given at sign-up. */
+  office_id: z.string().optional(),
   active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -39,6 +42,175 @@ export const profileUpdate = z
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+/** The editable profile fields as the profile form holds them (every one present). */
+export const profileForm = z.object({
+  first_name: requiredText('First name', 60),
+  last_name: requiredText('Last name', 60),
+  phone: phoneField(),
+  address: z.string().trim().max(200, 'Address must be at most 200 characters'),
+  best_time_to_call: z.string().trim().max(60, 'Best time to call must be at most 60 characters'),
+});
+export type ProfileFormValues = z.input<typeof profileForm>;
+
+/* ---------------------------------------------------------------------------------------------
+ * Sign-up and sign-in. The web forms and the PreSignUp trigger validate with these same schemas.
+ * ------------------------------------------------------------------------------------------- */
+
+/** The user pool's password policy: length only, no composition rules (NIST SP 800-63B). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. Any characters you like: a few unrelated words make a strong password.`;
+
+export const newPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(256, 'Password must be at most 256 characters');
+
+export const requiredPhone = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .pipe(phoneField(label));
+
+export const YEARS_IN_PRACTICE_MAX = 60;
+const yearsMessage = `Years in practice must be a number from 0 to ${YEARS_IN_PRACTICE_MAX}`;
+
+/** A form sends text, the trigger receives a number; an empty field means not given. */
+const yearsInPracticeField = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((value) =>
+    value === undefined || (typeof value === 'string' && value.trim() === '')
+      ? undefined
+      : Number(value),
+  )
+  .pipe(
+    z
+      .number({ error: yearsMessage })
+      .int(yearsMessage)
+      .min(0, yearsMessage)
+      .max(YEARS_IN_PRACTICE_MAX, yearsMessage)
+      .optional(),
+  );
+
+export const practiceTypes = [
+  'Solo practice',
+  'Group practice',
+  'Multi-specialty practice',
+  'Dental school clinic',
+] as const;
+
+const officeZipField = z
+  .string({ error: 'ZIP code is required' })
+  .trim()
+  .min(1, 'ZIP code is required')
+  .regex(/^\d{5}$/, 'ZIP code must be exactly 5 digits');
+
+/**
+ * What a professional tells us about their practice at sign-up. It travels to the PreSignUp
+ * trigger as client metadata and becomes their (inactive) office listing on confirmation.
+ */
+export const practiceDetails = z.object({
+  contactName: requiredText('Contact name', 120),
+  officeName: requiredText('Office name', 120),
+  phone: requiredPhone('Office phone'),
+  address: requiredText('Office address', 200),
+  zip: officeZipField,
+  specialty: z.enum(specialties, { error: 'Specialty is required' }),
+  services: optionalText('Services', 500),
+  website: urlField('Website'),
+  couponOffer: optionalText('Coupon offer', 200),
+  practiceType: z
+    .union([z.literal(''), z.enum(practiceTypes)], {
+      error: 'Choose a practice type from the list',
+    })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  yearsInPractice: yearsInPracticeField,
+  emergencyServices: z.boolean().default(false),
+  acceptingNewPatients: z.boolean().default(true),
+  languagesSpoken: optionalText('Languages spoken', 200),
+  insuranceAccepted: optionalText('Insurance accepted', 300),
+  officeHours: optionalText('Office hours', 200),
+  practiceDescription: optionalText('Practice description', 1000),
+  facebookUrl: urlField('Facebook'),
+  instagramUrl: urlField('Instagram'),
+});
+export type PracticeDetailsInput = z.input<typeof practiceDetails>;
+export type PracticeDetails = z.output<typeof practiceDetails>;
+
+/** The client-metadata key that carries the practice details to the PreSignUp trigger. */
+export const PRACTICE_METADATA_KEY = 'practice';
+
+/**
+ * Both passwords are plain strings here: when they differ, the form does nothing at all
+ * (no message, no request), so that rule lives in the form, not in the schema.
+ */
+const passwordPair = {
+  password: newPasswordField,
+  confirmPassword: z.string(),
+};
+
+export const patientSignUp = z.object({
+  firstName: requiredText('First name', 60),
+  lastName: requiredText('Last name', 60),
+  email: emailField,
+  phone: requiredPhone('Phone'),
+  address: optionalText('Address', 200),
+  bestTimeToCall: optionalText('Best time to call', 60),
+  ...passwordPair,
+});
+export type PatientSignUpValues = z.input<typeof patientSignUp>;
+export type PatientSignUp = z.output<typeof patientSignUp>;
+
+export const professionalSignUp = practiceDetails.extend({
+  email: emailField,
+  ...passwordPair,
+});
+export type ProfessionalSignUpValues = z.input<typeof professionalSignUp>;
+export type ProfessionalSignUp = z.output<typeof professionalSignUp>;
+
+/** 'Dr. Ana Ruiz' → first 'Dr.', last 'Ana Ruiz': the contact name splits at its first space. */
+export function splitContactName(contactName: string): { firstName: string; lastName: string } {
+  const trimmed = contactName.trim();
+  const space = trimmed.indexOf(' ');
+  if (space === -1) return { firstName: trimmed, lastName: '' };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
+}
+
+export const signInInput = z.object({
+  email: emailField,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  remember: z.boolean(),
+});
+export type SignInValues = z.input<typeof signInInput>;
+
+const codeField = z
+  .string({ error: 'Code is required' })
+  .trim()
+  .min(1, 'Code is required')
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from the email');
+
+export const confirmSignUpInput = z.object({ email: emailField, code: codeField });
+export type ConfirmSignUpValues = z.input<typeof confirmSignUpInput>;
+
+export const passwordResetRequest = z.object({ email: emailField });
+export type PasswordResetRequestValues = z.input<typeof passwordResetRequest>;
+
+export const passwordResetConfirm = z
+  .object({
+    email: emailField,
+    code: codeField,
+    password: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type PasswordResetConfirmValues = z.input<typeof passwordResetConfirm>;
 
 export const profileRoutes = [
   defineRoute({

@@ -1,4 +1,5 @@
 import { assistantRoutes } from './assistant';
+import { dashboardRoutes } from './dashboard';
 import { healthRoutes } from './health';
 import { inquiryRoutes } from './inquiries';
 import { officeRoutes } from './offices';
@@ -8,6 +9,7 @@ import { profileRoutes } from './profile';
 export const routes = [
   ...healthRoutes,
   ...profileRoutes,
+  ...dashboardRoutes,
   ...officeRoutes,
   ...inquiryRoutes,
   ...assistantRoutes,

@@ -1,8 +1,10 @@
 import { ArnFormat, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { PASSWORD_MIN_LENGTH } from '../contracts/profile';
 import type { StageName } from './app-config';
 import type { AppFunction } from './function-defaults';
 
@@ -10,7 +12,11 @@ import type { AppFunction } from './function-defaults';
 export const userGroups = { admin: 'admin', professional: 'professional' } as const;
 
 export const USER_TYPE_ATTRIBUTE = 'user_type';
-export const PASSWORD_MIN_LENGTH = 12;
+/** Patient contact details given at sign-up; the post-confirmation function copies them to the profile. */
+export const PHONE_ATTRIBUTE = 'phone';
+export const BEST_TIME_TO_CALL_ATTRIBUTE = 'best_time_to_call';
+/** The pool's policy is the one the sign-up form checks (contracts/profile.ts). */
+export { PASSWORD_MIN_LENGTH };
 
 export interface AuthProps {
   stage: StageName;
@@ -38,13 +44,16 @@ export class Auth extends Construct {
       keepOriginal: { email: true },
       userVerification: {
         emailStyle: cognito.VerificationEmailStyle.CODE,
-        emailSubject: 'Confirm your email address',
-        emailBody: `Your confirmation code is {####}. Enter it on the sign-up page to finish creating your account, then continue at ${props.siteUrl}/`,
+        // Only a fallback: the custom-message trigger writes the email with a one-click link,
+        // which this template cannot (it has no placeholder for the account's email address).
+        emailSubject: 'Confirm your SmileGuide account',
+        emailBody: `Your SmileGuide verification code is {####}. Enter it on the sign-up page at ${props.siteUrl}/auth to finish creating your account.`,
       },
       standardAttributes: {
         email: { required: true, mutable: true },
         givenName: { required: false, mutable: true },
         familyName: { required: false, mutable: true },
+        // `address` (a patient's, at sign-up) is a standard attribute every pool has, writable by default.
       },
       customAttributes: {
         // patient | professional, chosen at sign-up; roles come from groups, not from this.
@@ -53,6 +62,8 @@ export class Auth extends Construct {
           maxLen: 32,
           mutable: true,
         }),
+        [PHONE_ATTRIBUTE]: new cognito.StringAttribute({ maxLen: 30, mutable: true }),
+        [BEST_TIME_TO_CALL_ATTRIBUTE]: new cognito.StringAttribute({ maxLen: 60, mutable: true }),
       },
       // NIST SP 800-63B: length, not composition rules.
       passwordPolicy: {
@@ -112,16 +123,43 @@ export class Auth extends Construct {
     });
   }
 
-  /**
-   * Runs `fn` after a user confirms sign-up. The pool names the function by its ARN, built
-   * from the function's fixed name, instead of referencing it: the function's environment
-   * references the pool (USER_POOL_ID), and a reference both ways would be a cycle.
-   */
+  /** Runs `fn` after a user confirms sign-up. */
   addPostConfirmationTrigger(fn: AppFunction): void {
+    this.addTrigger('PostConfirmation', cognito.UserPoolOperation.POST_CONFIRMATION, fn);
+    this.userPool.grant(fn.role, 'cognito-idp:AdminAddUserToGroup');
+  }
+
+  /**
+   * Lets `fn` write the verification and password-reset emails, whose links open `siteUrl`.
+   * It needs no access to anything: it only composes text.
+   */
+  addCustomMessageTrigger(fn: AppFunction, siteUrl: string): void {
+    this.addTrigger('CustomMessage', cognito.UserPoolOperation.CUSTOM_MESSAGE, fn);
+    fn.fn.addEnvironment('SITE_URL', siteUrl);
+  }
+
+  /**
+   * Runs `fn` before a self-signed-up user is created. It only stores a professional's practice
+   * details until confirmation, so it may put items into the table and do nothing else.
+   */
+  addPreSignUpTrigger(fn: AppFunction, table: dynamodb.ITable): void {
+    this.addTrigger('PreSignUp', cognito.UserPoolOperation.PRE_SIGN_UP, fn);
+    // On the table itself only: no index access (which `table.grant` would add).
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn] }),
+    );
+  }
+
+  /**
+   * The pool names a trigger function by its ARN, built from the function's fixed name, instead
+   * of referencing it: the function's environment references the pool (USER_POOL_ID), and a
+   * reference both ways would be a cycle.
+   */
+  private addTrigger(name: string, operation: cognito.UserPoolOperation, fn: AppFunction): void {
     if (fn.functionName === undefined) {
-      throw new Error('The post-confirmation function needs a fixed functionName');
+      throw new Error(`The ${name} trigger function needs a fixed functionName`);
     }
-    const byArn = lambda.Function.fromFunctionAttributes(this, 'PostConfirmationByArn', {
+    const byArn = lambda.Function.fromFunctionAttributes(this, `${name}ByArn`, {
       functionArn: Stack.of(this).formatArn({
         service: 'lambda',
         resource: 'function',
@@ -131,11 +169,10 @@ export class Auth extends Construct {
       // The invoke permission goes on the function itself (below), so it waits for the function.
       skipPermissions: true,
     });
-    this.userPool.addTrigger(cognito.UserPoolOperation.POST_CONFIRMATION, byArn);
-    fn.fn.addPermission('PostConfirmationInvoke', {
+    this.userPool.addTrigger(operation, byArn);
+    fn.fn.addPermission(`${name}Invoke`, {
       principal: new iam.ServicePrincipal('cognito-idp.amazonaws.com'),
       sourceArn: this.userPool.userPoolArn,
     });
-    this.userPool.grant(fn.role, 'cognito-idp:AdminAddUserToGroup');
   }
 }

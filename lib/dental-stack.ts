@@ -18,6 +18,8 @@ import { Site } from './site';
 import { WebDeployment } from './web-deployment';
 
 export const POST_CONFIRMATION_HANDLER = 'accounts/post-confirmation';
+export const PRE_SIGN_UP_HANDLER = 'accounts/pre-sign-up';
+export const CUSTOM_MESSAGE_HANDLER = 'accounts/custom-message';
 /** Powertools service name shared by every function (the logger's own default, as locally). */
 export const SERVICE_NAME = 'dental-api';
 
@@ -32,7 +34,12 @@ export interface DentalStackProps extends StackProps {
 }
 
 /** Handler modules every stack needs besides the routes'. */
-export const extraHandlers = [POST_CONFIRMATION_HANDLER, SEND_PENDING_EMAILS_HANDLER] as const;
+export const extraHandlers = [
+  PRE_SIGN_UP_HANDLER,
+  CUSTOM_MESSAGE_HANDLER,
+  POST_CONFIRMATION_HANDLER,
+  SEND_PENDING_EMAILS_HANDLER,
+] as const;
 
 /** The whole product in one stack: data, email, secrets, auth, API, site. */
 export class DentalStack extends Stack {
@@ -84,6 +91,25 @@ export class DentalStack extends Stack {
       grantTargets: { table: data.table, email, userPool: auth.userPool, secrets },
     });
 
+    auth.addPreSignUpTrigger(
+      functions.create(auth, 'PreSignUp', {
+        handler: PRE_SIGN_UP_HANDLER,
+        description:
+          "Checks a sign-up and keeps a professional's practice details until confirmation",
+        permissions: {},
+        functionName: `${this.stackName}-pre-sign-up`,
+      }),
+      data.table,
+    );
+    auth.addCustomMessageTrigger(
+      functions.create(auth, 'CustomMessage', {
+        handler: CUSTOM_MESSAGE_HANDLER,
+        description: 'Writes the verification and password-reset emails with links to the site',
+        permissions: {},
+        functionName: `${this.stackName}-custom-message`,
+      }),
+      site.url,
+    );
     auth.addPostConfirmationTrigger(
       functions.create(auth, 'PostConfirmation', {
         handler: POST_CONFIRMATION_HANDLER,

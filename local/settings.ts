@@ -96,6 +96,7 @@ export function handlerEnv(
     'OPENAI_BASE_URL',
     'OPENAI_MODEL',
     'OPENAI_TIMEOUT_MS',
+    'PROMPT_CACHE_MS',
     'LOG_LEVEL',
   ];
   const vars: Record<string, string> = {

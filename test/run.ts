@@ -6,12 +6,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeOpenAi } from './support/fake-openai';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const localDir = '.local/test';
 const stackFile = path.join(root, localDir, 'stack.json');
 const port = process.env.TEST_PORT ?? '3100';
 const only = process.argv[2]; // 'api' | 'e2e' | undefined (both)
+// The AI assistant talks to a local OpenAI-compatible fake, which tests switch between modes.
+const fakeOpenAi = await startFakeOpenAi(Number(process.env.FAKE_OPENAI_PORT ?? Number(port) + 9));
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
@@ -35,7 +38,13 @@ async function bootStack(): Promise<ChildProcess> {
       LOCAL_DIR: localDir,
       LOCAL_FAULTS: '1',
       OUTBOX_RETRY_MS: '1000',
+      // Short-lived ID/access tokens, so the e2e suite sees the web app refresh a session.
+      LOCAL_TOKEN_SECONDS: '100',
       LOG_LEVEL: 'WARN',
+      OPENAI_BASE_URL: fakeOpenAi.baseUrl,
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_TIMEOUT_MS: '2000',
+      PROMPT_CACHE_MS: '0',
     },
   });
   const deadline = Date.now() + 60_000;
@@ -49,7 +58,7 @@ async function bootStack(): Promise<ChildProcess> {
 }
 
 const stackProcess = await bootStack();
-const env = { STACK_FILE: stackFile };
+const env = { STACK_FILE: stackFile, FAKE_OPENAI_URL: fakeOpenAi.url };
 let failed = false;
 try {
   if (only !== 'e2e')
@@ -58,5 +67,6 @@ try {
 } finally {
   stackProcess.kill('SIGTERM');
   await new Promise((resolve) => stackProcess.once('exit', resolve));
+  await fakeOpenAi.close();
 }
 process.exit(failed ? 1 : 0);

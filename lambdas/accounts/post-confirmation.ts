@@ -6,7 +6,9 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { userType } from '../../contracts/profile';
 import { config } from '../core/config';
 import { logger } from '../core/logger';
-import { createProfile } from './profile-store';
+import { putOffice } from '../offices/office-store';
+import { deletePendingPractice, getPendingPractice } from './pending-practice-store';
+import { createProfile, linkOffice } from './profile-store';
 
 let cognito: CognitoIdentityProviderClient | undefined;
 function cognitoClient(): CognitoIdentityProviderClient {
@@ -25,7 +27,9 @@ function cognitoClient(): CognitoIdentityProviderClient {
 
 /**
  * Runs once a user confirms their email (a Cognito trigger in the cloud; the local Cognito
- * calls the same function). It creates the profile row and puts professionals in their group.
+ * calls the same function). It creates the profile row, puts professionals in their group and
+ * turns the practice details kept at sign-up into their office listing, not yet live.
+ * Every step can run again safely: the pending details are removed only after the rest is done.
  */
 export const handler = async (
   event: PostConfirmationTriggerEvent,
@@ -36,6 +40,10 @@ export const handler = async (
   const userId = attributes.sub;
   if (!userId) throw new Error('Confirmed user has no sub');
 
+  const office = type === 'professional' ? await getPendingPractice(event.userName) : undefined;
+  // The office is written before the profile points at it, so the link never dangles.
+  if (office) await putOffice(office);
+
   const created = await createProfile({
     userId,
     email: attributes.email ?? '',
@@ -45,7 +53,9 @@ export const handler = async (
     phone: attributes['custom:phone'],
     address: attributes.address,
     bestTimeToCall: attributes['custom:best_time_to_call'],
+    officeId: office?.id,
   });
+  if (office && !created) await linkOffice(userId, office.id);
 
   if (type === 'professional') {
     await cognitoClient().send(
@@ -56,6 +66,11 @@ export const handler = async (
       }),
     );
   }
-  logger.info('account confirmed', { userType: type, profileCreated: created });
+  if (office) await deletePendingPractice(event.userName);
+  logger.info('account confirmed', {
+    userType: type,
+    profileCreated: created,
+    officeCreated: office !== undefined,
+  });
   return event;
 };

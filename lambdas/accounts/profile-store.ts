@@ -13,6 +13,7 @@ export interface NewProfile {
   phone?: string;
   address?: string;
   bestTimeToCall?: string;
+  officeId?: string;
 }
 
 export async function getProfile(userId: string): Promise<Profile | undefined> {
@@ -34,6 +35,7 @@ export async function createProfile(input: NewProfile): Promise<boolean> {
     ...(input.phone ? { phone: input.phone } : {}),
     ...(input.address ? { address: input.address } : {}),
     ...(input.bestTimeToCall ? { best_time_to_call: input.bestTimeToCall } : {}),
+    ...(input.officeId ? { office_id: input.officeId } : {}),
     active: true,
     created_at: now,
     updated_at: now,
@@ -53,6 +55,24 @@ export async function createProfile(input: NewProfile): Promise<boolean> {
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Records the office a professional's profile owns (their listing, shown on the dashboard). */
+export async function linkOffice(userId: string, officeId: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET office_id = :office, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':office': officeId, ':now': new Date().toISOString() },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound('No profile exists for this account.');
     throw error;
   }
 }

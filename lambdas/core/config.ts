@@ -34,6 +34,8 @@ const configSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** How long the assistant reuses the active AI prompts it read (0: read on every question). */
+  PROMPT_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
   /** Local stand-in endpoints; absent in the cloud. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),

@@ -27,6 +27,9 @@
  * |11 | AI prompts, newest first; active ones     | Query gsi2 gsi2pk=PROMPTS                               |
  * |12 | a professional's practice details between | PutItem / GetItem / DeleteItem pk=PENDING#<username>,   |
  * |   | sign-up and email confirmation            | sk=PRACTICE (expires_at TTL drops unconfirmed ones)     |
+ * |13 | list / unlist an office when its          | one UpdateItem on pk=OFFICE#<id>: SET gsi1pk/gsi1sk from |
+ * |   | subscription starts / ends                | the cell_gsi1pk/cell_gsi1sk copies every office item    |
+ * |   |                                           | keeps, or REMOVE gsi1pk, gsi1sk (no read first)         |
  *
  * No pattern needs a multi-item transaction: a record and the emails it owes are one item, so
  * storing a request and its pending emails is a single conditional PutItem.

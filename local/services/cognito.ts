@@ -1,8 +1,9 @@
 /**
  * The local Cognito: cognito-local's own services, assembled here so that the local stack can
  * - create the user pool, web client and groups with stable ids;
- * - deliver confirmation and reset codes as real emails to the local inbox (SES);
- * - run the same post-confirmation function the cloud pool triggers;
+ * - deliver confirmation and reset codes as real emails to the local inbox (SES), in the words
+ *   the cloud pool's custom-message trigger uses;
+ * - run the same pre-sign-up and post-confirmation functions the cloud pool triggers;
  * - answer GetTokensFromRefreshToken (the token refresh call Amplify makes);
  * - refuse sign-in and refresh for disabled users, as Cognito does.
  */
@@ -10,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import pino from 'pino';
+import { composeCodeEmail } from '../../lambdas/accounts/code-emails';
 import { onParentExit, reportReady, requiredEnv } from './child';
 
 const require = createRequire(import.meta.url);
@@ -63,26 +65,6 @@ const ses = new SESv2Client({
 
 const attribute = (user: User, name: string) => user.Attributes.find((a) => a.Name === name)?.Value;
 
-function composeCodeEmail(
-  source: string,
-  user: User,
-  code: string,
-): { subject: string; text: string } {
-  const email = attribute(user, 'email') ?? user.Username;
-  const name = attribute(user, 'given_name') ?? 'there';
-  if (source === 'ForgotPassword') {
-    return {
-      subject: 'Your SmileGuide password reset code',
-      text: `Hi ${name},\n\nYour password reset code is ${code}.\n\nEnter it on the reset page: ${siteUrl}/forgot-password?email=${encodeURIComponent(email)}\n\nIf you did not ask to reset your password, you can ignore this email.`,
-    };
-  }
-  const link = `${siteUrl}/?confirm=1&email=${encodeURIComponent(email)}&code=${code}`;
-  return {
-    subject: 'Confirm your SmileGuide account',
-    text: `Hi ${name},\n\nWelcome to SmileGuide. Your verification code is ${code}.\n\nOr confirm in one click: ${link}\n\nIf you did not create an account, you can ignore this email.`,
-  };
-}
-
 /** Sends codes as emails into the local inbox instead of printing them. */
 const messages = {
   async deliver(
@@ -95,26 +77,55 @@ const messages = {
   ) {
     const to = attribute(user, 'email');
     if (!to) return;
-    const { subject, text } = composeCodeEmail(source, user, code);
+    // The same words the cloud pool's custom-message trigger writes.
+    const { subject, text, html } = composeCodeEmail({
+      kind: source === 'ForgotPassword' ? 'forgotPassword' : 'signUp',
+      siteUrl,
+      email: to,
+      firstName: attribute(user, 'given_name'),
+      code,
+    });
     await ses.send(
       new SendEmailCommand({
         FromEmailAddress: emailFrom,
         Destination: { ToAddresses: [to] },
-        Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text } } } },
+        Content: {
+          Simple: {
+            Subject: { Data: subject },
+            Body: { Text: { Data: text }, Html: { Data: html } },
+          },
+        },
       }),
     );
   },
 };
 
-/** Runs the project's post-confirmation function in-process, as the cloud pool's trigger would. */
-const postConfirmation = (await import('../../lambdas/accounts/post-confirmation')).handler;
+/** Runs the project's trigger functions in-process, as the cloud pool's triggers would. */
+type TriggerHandler = (event: unknown) => Promise<unknown>;
+const triggerHandlers: Record<string, TriggerHandler> = {
+  'pre-sign-up': (await import('../../lambdas/accounts/pre-sign-up')).handler as TriggerHandler,
+  'post-confirmation': (await import('../../lambdas/accounts/post-confirmation'))
+    .handler as TriggerHandler,
+};
 const lambdaClient = {
-  invoke(params: { Payload: string }) {
+  invoke(params: { FunctionName: string; Payload: string }) {
     return {
       promise: async () => {
-        const event = JSON.parse(params.Payload);
-        const result = await postConfirmation(event);
-        return { StatusCode: 200, Payload: JSON.stringify(result) };
+        const run = triggerHandlers[params.FunctionName];
+        if (!run) throw new Error(`No trigger function named ${params.FunctionName}`);
+        try {
+          const result = await run(JSON.parse(params.Payload));
+          return { StatusCode: 200, Payload: JSON.stringify(result) };
+        } catch (error) {
+          // As Lambda reports a thrown error: Cognito turns it into UserLambdaValidationException
+          // with the message, which the person signing up sees.
+          const errorMessage = error instanceof Error ? error.message : String(error);
+          return {
+            StatusCode: 200,
+            FunctionError: 'Unhandled',
+            Payload: JSON.stringify({ errorMessage }),
+          };
+        }
       },
     };
   },
@@ -122,7 +133,7 @@ const lambdaClient = {
 
 const config = {
   LambdaClient: {},
-  TriggerFunctions: { PostConfirmation: 'post-confirmation' },
+  TriggerFunctions: { PreSignUp: 'pre-sign-up', PostConfirmation: 'post-confirmation' },
   UserPoolDefaults: { UsernameAttributes: ['email'] },
   TokenConfig: { IssuerDomain: issuer },
   KMSConfig: {},
@@ -219,11 +230,14 @@ const router = (target: string): Target => {
     const inner = baseRouter(target);
     return async (reqCtx, req) => {
       const params = (req.AuthParameters ?? {}) as Record<string, string>;
-      if (params.USERNAME)
-        await refuseDisabled(await pool.getUserByUsername(reqCtx, params.USERNAME));
       if (params.REFRESH_TOKEN)
         await refuseDisabled(await pool.getUserByRefreshToken(reqCtx, params.REFRESH_TOKEN));
-      return inner(reqCtx, req);
+      const result = await inner(reqCtx, req);
+      // Checked after the password, as Cognito does: a wrong password never learns that an
+      // account exists, disabled or not.
+      if (params.USERNAME)
+        await refuseDisabled(await pool.getUserByUsername(reqCtx, params.USERNAME));
+      return result;
     };
   }
   if (target === 'GetTokensFromRefreshToken') {

@@ -25,6 +25,7 @@ const samples: Record<
   getHealth: {},
   getProfile: {},
   updateProfile: { body: { best_time_to_call: 'Evenings' } },
+  getMyOffice: {},
   searchOffices: { query: '?zip=10001&radius=10' },
   getOffice: { params: { id: activeOffice.id } },
   createDiscountInquiry: {

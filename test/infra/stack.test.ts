@@ -85,7 +85,25 @@ describe('auth', () => {
     const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0];
     const message = flatten(pool?.Properties?.VerificationMessageTemplate?.EmailMessage);
     expect(message).toContain('{####}');
-    expect(message).toContain('https://<token>/');
+    expect(message).toContain('https://<token>/auth');
+  });
+
+  it('writes the code emails in a trigger that knows the site and may touch nothing', () => {
+    const [fnId, fn] = functionByDescription(
+      template,
+      'Writes the verification and password-reset emails with links to the site',
+    );
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0];
+    expect(flatten(pool?.Properties?.LambdaConfig?.CustomMessage)).toBe(
+      `arn:<token>:lambda:<token>:<token>:function:${fn.Properties?.FunctionName as string}`,
+    );
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'cognito-idp.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+    });
+    expect(flatten(envOf(fn).SITE_URL)).toBe('https://<token>');
+    const actions = actionsOf(roleStatements(template, fn));
+    expect(actions.some((action) => /^(dynamodb|cognito-idp|ses):/.test(action))).toBe(false);
   });
 
   it('requires 12 characters and no composition rules', () => {
@@ -103,15 +121,24 @@ describe('auth', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(12);
   });
 
-  it('has names and a mutable custom user_type settable at sign-up', () => {
+  it('has names and mutable custom user_type, phone and best time to call settable at sign-up', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       // arrayWith keeps order: standard attributes first, then custom ones.
       Schema: Match.arrayWith([
         Match.objectLike({ Name: 'given_name', Mutable: true }),
         Match.objectLike({ Name: 'family_name', Mutable: true }),
         Match.objectLike({ Name: 'user_type', AttributeDataType: 'String', Mutable: true }),
+        Match.objectLike({ Name: 'phone', AttributeDataType: 'String', Mutable: true }),
+        Match.objectLike({
+          Name: 'best_time_to_call',
+          AttributeDataType: 'String',
+          Mutable: true,
+        }),
       ]),
     });
+    // The web client may write every attribute at sign-up (address and the custom ones included).
+    const client = Object.values(template.findResources('AWS::Cognito::UserPoolClient'))[0];
+    expect(client?.Properties?.WriteAttributes).toBeUndefined();
   });
 
   it('has the admin and professional groups', () => {
@@ -146,10 +173,11 @@ describe('auth', () => {
     expect(flatten(pool?.Properties?.LambdaConfig?.PostConfirmation)).toBe(
       `arn:<token>:lambda:<token>:<token>:function:${functionName}`,
     );
+    // One invoke permission per trigger: PreSignUp, CustomMessage and PostConfirmation.
     template.resourcePropertiesCountIs(
       'AWS::Lambda::Permission',
       { Principal: 'cognito-idp.amazonaws.com' },
-      1,
+      3,
     );
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Principal: 'cognito-idp.amazonaws.com',
@@ -166,6 +194,33 @@ describe('auth', () => {
     expect(actionsOf(statements)).toContain('dynamodb:PutItem');
     // Like every function, it gets the pool id: the pool names it by ARN, not by reference.
     expect(envOf(fn).USER_POOL_ID).toEqual({ Ref: expect.stringMatching(/^AuthUserPool/) });
+  });
+
+  it('runs the pre-sign-up function, which may only put items into the table', () => {
+    const [fnId, fn] = functionByDescription(
+      template,
+      "Checks a sign-up and keeps a professional's practice details until confirmation",
+    );
+    const functionName = fn.Properties?.FunctionName as string;
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0];
+    expect(flatten(pool?.Properties?.LambdaConfig?.PreSignUp)).toBe(
+      `arn:<token>:lambda:<token>:<token>:function:${functionName}`,
+    );
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'cognito-idp.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+      SourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AuthUserPool'), 'Arn'] },
+    });
+    const dataStatements = roleStatements(template, fn).filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(actionsOf(dataStatements)).toEqual(['dynamodb:PutItem']);
+    expect(dataStatements[0]?.Resource).toEqual({
+      'Fn::GetAtt': [expect.stringMatching(/^DataTable/), 'Arn'],
+    });
+    expect(
+      actionsOf(roleStatements(template, fn)).some((action) => action.startsWith('cognito-idp:')),
+    ).toBe(false);
   });
 
   it('is destroyed with a sandbox stack', () => {

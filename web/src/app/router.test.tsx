@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import '@testing-library/jest-dom/vitest';
 import '@/testing/dom-polyfills';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutesWithRouter } from '@/testing/render-with-router';
@@ -34,7 +34,8 @@ describe('app routes', () => {
     const user = userEvent.setup();
     const { router } = renderRoutesWithRouter(createAppRoutes(), { path: '/no-such-page' });
     await user.click(await screen.findByRole('link', { name: 'Return to Home' }));
-    expect(router.state.location.pathname).toBe('/');
+    // Home is a lazy screen: the navigation completes once its code has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it.each([

@@ -19,6 +19,37 @@ import { RouteErrorBoundary } from './route-error';
  */
 export const featureRoutes: RouteObject[] = [
   {
+    path: paths.auth.path,
+    lazy: () => import('@/features/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
+  },
+  {
+    path: paths.forgotPassword.path,
+    lazy: () =>
+      import('@/features/auth/forgot-password-page').then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+  },
+  {
+    path: paths.profile.path,
+    lazy: () =>
+      import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  },
+  {
+    path: paths.dashboard.path,
+    lazy: () =>
+      import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  },
+  {
+    path: paths.home.path,
+    lazy: () =>
+      import('@/features/assistant/assistant-page').then((m) => ({ Component: m.AssistantPage })),
+  },
+  {
+    path: paths.dentalAi.path,
+    lazy: () =>
+      import('@/features/assistant/assistant-page').then((m) => ({ Component: m.AssistantPage })),
+  },
+  {
     path: paths.contact.path,
     lazy: () =>
       import('@/features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),

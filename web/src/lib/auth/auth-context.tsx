@@ -1,32 +1,54 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from 'react';
 import type { ReactNode } from 'react';
-import type { Profile } from '@contracts/profile';
+import type { Profile, ProfileUpdate } from '@contracts/profile';
+import { toast } from '@/lib/toast/toast-store';
+import { authErrorMessage } from './auth-errors';
+import { authReducer, initialAuthState, isSameAccount } from './auth-reducer';
+import type { AuthService, ServiceEvent } from './auth-service';
+import type { AuthState, SessionSnapshot, SignUpRequest } from './auth-state';
+import { takeConfirmationLink, type ConfirmationLink } from './confirmation-link';
+import { needsRefresh, SESSION_CHECK_INTERVAL_MS } from './session-refresh';
+import { browserStorages, storageHoldingSession } from './token-storage';
 
 /**
  * The authentication contract every screen relies on. The provider's internals may change
  * (the identity service behind it), this interface does not.
  */
 
-export interface AuthUser {
-  id: string;
+export type {
+  AuthSession,
+  AuthState,
+  AuthUser,
+  SessionSnapshot,
+  SignUpAttributes,
+  SignUpRequest,
+} from './auth-state';
+export { signedOutState } from './auth-state';
+
+export interface SignInRequest {
   email: string;
+  password: string;
+  /** Keep the session across browser restarts; otherwise it ends with the tab. */
+  remember: boolean;
 }
 
-export interface AuthSession {
-  idToken: string;
-  accessToken: string;
-  /** Epoch milliseconds. */
-  expiresAt: number;
-}
+export type SignInResult =
+  | { status: 'signedIn'; profile: Profile | null }
+  /** The account exists but its email is not confirmed yet. */
+  | { status: 'confirmSignUp' };
 
-export interface AuthState {
-  user: AuthUser | null;
-  session: AuthSession | null;
-  profile: Profile | null;
-  /** Identity-service groups of the user, e.g. `admin`, `professional`. */
-  groups: string[];
-  /** True until the first session check has finished. */
-  loading: boolean;
+export interface PasswordResetConfirmation {
+  email: string;
+  code: string;
+  password: string;
 }
 
 export interface AuthActions {
@@ -36,17 +58,21 @@ export interface AuthActions {
   refreshProfile(): Promise<void>;
   /** A valid ID token for API calls (refreshed when close to expiry), or null when signed out. */
   getIdToken(): Promise<string | null>;
+  /** Signs in; resolves with the loaded profile, or says the email still needs confirming. */
+  signIn(request: SignInRequest): Promise<SignInResult>;
+  /** Creates an account; the emailed code then confirms it. */
+  signUp(request: SignUpRequest): Promise<{ userConfirmed: boolean }>;
+  confirmSignUp(email: string, code: string): Promise<void>;
+  /** Emails a reset code; resolves the same way whether or not the account exists. */
+  requestPasswordReset(email: string): Promise<void>;
+  confirmPasswordReset(confirmation: PasswordResetConfirmation): Promise<void>;
+  /** Saves the signed-in user's own profile; rejects with 'No user logged in' when signed out. */
+  updateProfile(update: ProfileUpdate): Promise<Profile>;
 }
 
 export type AuthContextValue = AuthState & AuthActions;
 
-export const signedOutState: AuthState = {
-  user: null,
-  session: null,
-  profile: null,
-  groups: [],
-  loading: false,
-};
+export const NO_USER_MESSAGE = 'No user logged in';
 
 /** Exported so tests and previews can supply a state through `AuthStateProvider`. */
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -66,35 +92,271 @@ export const isProfessional = (state: Pick<AuthState, 'profile'>): boolean =>
 
 export const isSignedIn = (state: Pick<AuthState, 'user'>): boolean => state.user !== null;
 
-/** No identity service is wired in yet, so the session check never finds a session. */
-const checkSession = async (): Promise<AuthSession | null> => null;
+/**
+ * An emailed confirmation link (`/?confirm=1&email=…&code=…`) is taken from the address when
+ * this module loads, before the router reads the address: the app starts on the sign-in page
+ * and the provider confirms the account.
+ */
+let pendingConfirmation: ConfirmationLink | null =
+  typeof window === 'undefined' ? null : takeConfirmationLink(window.location, window.history);
+
+let servicePromise: Promise<AuthService> | null = null;
+/** The identity service, loaded (and configured from /config.json) on first use. */
+function loadAuthService(): Promise<AuthService> {
+  servicePromise ??= import('./auth-service').then((module) => module.createAuthService());
+  // A failed load (offline, say) is retried on the next use.
+  servicePromise.catch(() => {
+    servicePromise = null;
+  });
+  return servicePromise;
+}
 
 /** Supplies the app's auth state: `loading` until the first session check has finished. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ ...signedOutState, loading: true });
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  // Actions read the latest state without being rebuilt on every change.
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
 
+  const unlisten = useRef<(() => void) | null>(null);
+  const profileRequest = useRef<{ userId: string; promise: Promise<Profile | null> } | null>(null);
+
+  const onServiceEvent = useCallback(async (service: AuthService, event: ServiceEvent) => {
+    if (event === 'signedOut') {
+      dispatch({ type: 'SIGNED_OUT' });
+      return;
+    }
+    const session = await service.currentSession().catch(() => null);
+    if (event === 'tokenRefresh_failure') {
+      if (!session) dispatch({ type: 'SIGNED_OUT' });
+      return;
+    }
+    if (session) {
+      dispatch({ type: event === 'signedIn' ? 'SIGNED_IN' : 'TOKEN_REFRESHED', session });
+    }
+  }, []);
+
+  const service = useCallback(async (): Promise<AuthService> => {
+    const loaded = await loadAuthService();
+    unlisten.current ??= loaded.listen((event) => void onServiceEvent(loaded, event));
+    return loaded;
+  }, [onServiceEvent]);
+
+  useEffect(
+    () => () => {
+      unlisten.current?.();
+      unlisten.current = null;
+    },
+    [],
+  );
+
+  /** One profile request per user at a time; `force` starts a new one. */
+  const loadProfile = useCallback(
+    (userId: string, force = false): Promise<Profile | null> => {
+      const current = profileRequest.current;
+      if (!force && current?.userId === userId) return current.promise;
+      const promise = service().then(async (loaded) => {
+        const profile = await loaded.fetchProfile();
+        if (profileRequest.current?.promise === promise) {
+          dispatch({ type: 'USER_UPDATED', profile });
+        }
+        return profile;
+      });
+      profileRequest.current = { userId, promise };
+      promise.catch(() => {
+        if (profileRequest.current?.promise !== promise) return;
+        profileRequest.current = null;
+        dispatch({ type: 'USER_UPDATED', profile: null });
+      });
+      return promise;
+    },
+    [service],
+  );
+
+  // The first session check: only a browser holding a stored session loads the identity service.
   useEffect(() => {
     let active = true;
-    void checkSession().then((session) => {
-      if (active) setState({ ...signedOutState, session });
-    });
+    const start = async () => {
+      const { local, session } = browserStorages();
+      const stored = storageHoldingSession(local, session);
+      let found: SessionSnapshot | null = null;
+      if (stored) {
+        try {
+          const loaded = await service();
+          loaded.chooseStorage(stored);
+          found = await loaded.currentSession();
+        } catch {
+          // No usable session (refresh refused, service unreachable): start signed out.
+        }
+      }
+      if (active) dispatch({ type: 'INITIAL_SESSION', session: found });
+    };
+    void start();
     return () => {
       active = false;
     };
-  }, []);
+  }, [service]);
+
+  // A confirmation link opened the app: confirm the account, then say how it went.
+  useEffect(() => {
+    const link = pendingConfirmation;
+    if (!link) return;
+    pendingConfirmation = null;
+    void (async () => {
+      try {
+        await (await service()).confirmSignUp(link.email, link.code);
+        toast({ title: 'Email confirmed', description: 'You can sign in now.' });
+      } catch (error) {
+        toast({
+          title: 'Email confirmation failed',
+          description: authErrorMessage(error, 'confirmSignUp'),
+          variant: 'destructive',
+        });
+      }
+    })();
+  }, [service]);
+
+  // The profile is loaded after any session appears, and cleared on sign-out (by the reducer).
+  const userId = state.user?.id;
+  useEffect(() => {
+    if (userId === undefined) {
+      profileRequest.current = null;
+      return;
+    }
+    loadProfile(userId).catch(() => {
+      // Shown as "no profile"; the screens that need it offer a retry.
+    });
+  }, [userId, loadProfile]);
+
+  const refresh = useCallback(async () => {
+    const loaded = await service();
+    try {
+      const session = await loaded.currentSession({ forceRefresh: true });
+      dispatch(session ? { type: 'TOKEN_REFRESHED', session } : { type: 'SIGNED_OUT' });
+    } catch (error) {
+      // A refused refresh (revoked, account disabled) ends the session; a network blip does not.
+      if (error instanceof Error && error.name === 'NotAuthorizedException') {
+        await loaded.signOut().catch(() => undefined);
+        dispatch({ type: 'SIGNED_OUT' });
+      }
+    }
+  }, [service]);
+
+  // The session is checked every 30 s and refreshed when 90 s or less remain.
+  const hasSession = state.session !== null;
+  useEffect(() => {
+    if (!hasSession) return;
+    const timer = window.setInterval(() => {
+      const session = stateRef.current.session;
+      if (session && needsRefresh(session, Date.now())) void refresh();
+    }, SESSION_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [hasSession, refresh]);
+
+  const signIn = useCallback(
+    async ({ email, password, remember }: SignInRequest): Promise<SignInResult> => {
+      const loaded = await service();
+      loaded.chooseStorage(remember ? 'local' : 'session');
+      if ((await loaded.signIn(email.trim(), password)) === 'confirmSignUp') {
+        return { status: 'confirmSignUp' };
+      }
+      const session = await loaded.currentSession();
+      if (!session) throw new Error('Signing in did not start a session. Please try again.');
+      dispatch({ type: 'SIGNED_IN', session });
+      const profile = await loadProfile(session.user.id).catch(() => null);
+      return { status: 'signedIn', profile };
+    },
+    [service, loadProfile],
+  );
 
   const signOut = useCallback(async () => {
-    setState(signedOutState);
-  }, []);
-  const refreshProfile = useCallback(async () => {}, []);
-  const getIdToken = useCallback(async () => state.session?.idToken ?? null, [state.session]);
+    // Without the identity service loaded there is no session to end.
+    if (servicePromise !== null) await (await service()).signOut();
+    dispatch({ type: 'SIGNED_OUT' });
+  }, [service]);
+
+  const refreshProfile = useCallback(async () => {
+    const id = stateRef.current.user?.id;
+    if (id !== undefined) await loadProfile(id, true);
+  }, [loadProfile]);
+
+  const getIdToken = useCallback(async () => {
+    if (stateRef.current.user === null) return null;
+    const session = await (await service()).currentSession();
+    return session?.session.idToken ?? null;
+  }, [service]);
+
+  const signUp = useCallback(
+    async (request: SignUpRequest) => (await service()).signUp(request),
+    [service],
+  );
+
+  const confirmSignUp = useCallback(
+    async (email: string, code: string) => (await service()).confirmSignUp(email.trim(), code),
+    [service],
+  );
+
+  const requestPasswordReset = useCallback(
+    async (email: string) => (await service()).requestPasswordReset(email.trim()),
+    [service],
+  );
+
+  const confirmPasswordReset = useCallback(
+    async ({ email, code, password }: PasswordResetConfirmation) => {
+      const loaded = await service();
+      await loaded.confirmPasswordReset(email.trim(), code, password);
+      // This browser's session of that account ends with the old password.
+      if (isSameAccount(stateRef.current.user, email))
+        await loaded.signOut().catch(() => undefined);
+      dispatch({ type: 'PASSWORD_RECOVERY', email });
+    },
+    [service],
+  );
+
+  const updateProfile = useCallback(
+    async (update: ProfileUpdate) => {
+      if (stateRef.current.user === null) throw new Error(NO_USER_MESSAGE);
+      const profile = await (await service()).updateProfile(update);
+      dispatch({ type: 'USER_UPDATED', profile });
+      return profile;
+    },
+    [service],
+  );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signOut, refreshProfile, getIdToken }),
-    [state, signOut, refreshProfile, getIdToken],
+    () => ({
+      ...state,
+      signOut,
+      refreshProfile,
+      getIdToken,
+      signIn,
+      signUp,
+      confirmSignUp,
+      requestPasswordReset,
+      confirmPasswordReset,
+      updateProfile,
+    }),
+    [
+      state,
+      signOut,
+      refreshProfile,
+      getIdToken,
+      signIn,
+      signUp,
+      confirmSignUp,
+      requestPasswordReset,
+      confirmPasswordReset,
+      updateProfile,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
+
+const notAvailable = async (): Promise<never> => {
+  throw new Error('Not available in this preview.');
+};
 
 /** Provides a fixed auth state, with no-op actions unless given. For tests and previews. */
 export function AuthStateProvider({
@@ -112,6 +374,17 @@ export function AuthStateProvider({
       signOut: actions?.signOut ?? (async () => {}),
       refreshProfile: actions?.refreshProfile ?? (async () => {}),
       getIdToken: actions?.getIdToken ?? (async () => value.session?.idToken ?? null),
+      signIn: actions?.signIn ?? notAvailable,
+      signUp: actions?.signUp ?? notAvailable,
+      confirmSignUp: actions?.confirmSignUp ?? (async () => {}),
+      requestPasswordReset: actions?.requestPasswordReset ?? (async () => {}),
+      confirmPasswordReset: actions?.confirmPasswordReset ?? (async () => {}),
+      updateProfile:
+        actions?.updateProfile ??
+        (async () => {
+          if (value.profile === null) throw new Error(NO_USER_MESSAGE);
+          return value.profile;
+        }),
     }),
     [value, actions],
   );

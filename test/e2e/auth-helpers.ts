@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { sentTo, waitForMail } from '../support/inbox';
+
+/** A fresh address per test, so mails and accounts never collide between tests or runs. */
+export const uniqueEmail = (kind: string) => `${kind}-e2e+${randomUUID().slice(0, 8)}@example.com`;
+
+export const toast = (page: Page, title: string): Locator =>
+  page.getByRole('status').filter({ hasText: title });
+
+export const errorToast = (page: Page, title: string): Locator =>
+  page.getByRole('alert').filter({ hasText: title });
+
+/** The code and one-click link of the verification email sent to `email`. */
+export async function confirmationMail(email: string): Promise<{ code: string; link: string }> {
+  const [mail] = await waitForMail(sentTo(email));
+  expect(mail?.subject).toBe('Confirm your SmileGuide account');
+  const text = mail?.body.text ?? '';
+  const code = /verification code is (\d{6})/.exec(text)?.[1];
+  const link = /(http\S+\?confirm=1\S+)/.exec(text)?.[1];
+  if (!code || !link) throw new Error(`No code or link in the confirmation email: ${text}`);
+  return { code, link };
+}
+
+/** Signs in through the form. */
+export async function signInWithForm(
+  page: Page,
+  email: string,
+  password: string,
+  { remember = false } = {},
+) {
+  await page.goto('/auth?mode=signin');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The desktop navbar's account menu button, labelled with the first name. */
+export const accountMenu = (page: Page, label: string): Locator =>
+  page.getByRole('banner').getByRole('button', { name: label, exact: true });
+
+/** Identity-service calls the page makes (the local Cognito endpoint), by operation name. */
+export function cognitoCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const target = request.headers()['x-amz-target'];
+    if (target?.startsWith('AWSCognitoIdentityProviderService.')) {
+      calls.push(target.replace('AWSCognitoIdentityProviderService.', ''));
+    }
+  });
+  return calls;
+}

@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import '@/testing/dom-polyfills';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthActions } from '@/lib/auth/auth-context';
+import { dismissToast } from '@/lib/toast/toast-store';
+import { makeProfile, signedInState } from '@/testing/auth-fixtures';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { AuthPage } from './auth-page';
+import { samplePractice } from './sample-practice';
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+});
+
+function renderPage(path: string, actions: Partial<AuthActions> = {}) {
+  const user = userEvent.setup();
+  const rendered = renderWithRouter(<AuthPage />, { path, actions });
+  const search = () => rendered.router.state.location.search;
+  return { user, search, router: rendered.router };
+}
+
+const password = 'blue harbor lanterns';
+
+async function fillPatient(user: ReturnType<typeof userEvent.setup>, confirm = password) {
+  await user.type(screen.getByLabelText('First Name'), 'Maria');
+  await user.type(screen.getByLabelText('Last Name'), 'Lopez');
+  await user.type(screen.getByLabelText('Email'), 'maria@example.com');
+  await user.type(screen.getByLabelText('Phone'), '(212) 555-0101');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+}
+
+describe('AuthPage', () => {
+  it('opens on sign-in for patients by default', () => {
+    renderPage('/auth');
+    expect(screen.getByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('Remember me')).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Unlock Exclusive Coupons' })).toBeInTheDocument();
+  });
+
+  it('keeps mode and type in the address', async () => {
+    const { user, search } = renderPage('/auth?mode=signin');
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    expect(search()).toBe('?mode=signup&type=patient');
+    await user.click(screen.getByRole('radio', { name: 'Professional Account' }));
+    expect(search()).toBe('?mode=signup&type=professional');
+    expect(screen.getByRole('heading', { name: 'Practice Details' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'List Your Practice for $200/month' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user home', () => {
+    const { router } = renderWithRouter(<AuthPage />, {
+      path: '/auth?mode=signup',
+      auth: signedInState(),
+    });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('signs in, says welcome back with the first name and goes home', async () => {
+    const signIn = vi.fn<AuthActions['signIn']>(async () => ({
+      status: 'signedIn',
+      profile: makeProfile({ first_name: 'Maria' }),
+    }));
+    const { user, router } = renderPage('/auth', { signIn });
+    await user.type(screen.getByLabelText('Email'), ' maria@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'secret words');
+    await user.click(screen.getByLabelText('Remember me'));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(signIn).toHaveBeenCalledWith({
+      email: 'maria@example.com',
+      password: 'secret words',
+      remember: true,
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Sign in successful!\s*Welcome back, Maria!/,
+    );
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows a failed sign-in in words that do not reveal whether the account exists', async () => {
+    const signIn = vi.fn<AuthActions['signIn']>(async () => {
+      throw Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
+    });
+    const { user } = renderPage('/auth', { signIn });
+    await user.type(screen.getByLabelText('Email'), 'who@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret words');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Sign in failed\s*Incorrect email or password\./,
+    );
+  });
+
+  it('requires email and password to sign in', async () => {
+    const signIn = vi.fn<AuthActions['signIn']>();
+    const { user } = renderPage('/auth', { signIn });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderPage('/auth');
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('does nothing at all when the sign-up passwords differ', async () => {
+    const signUp = vi.fn<AuthActions['signUp']>();
+    const { user } = renderPage('/auth?mode=signup&type=patient', { signUp });
+    await fillPatient(user, 'something else entirely');
+    await user.click(screen.getByRole('button', { name: 'Create Patient Account' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signUp).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.queryByText(/match/i)).not.toBeInTheDocument();
+  });
+
+  it('signs a patient up, then asks for the emailed code with the address filled in', async () => {
+    const signUp = vi.fn<AuthActions['signUp']>(async () => ({ userConfirmed: false }));
+    const confirmSignUp = vi.fn<AuthActions['confirmSignUp']>(async () => {});
+    const { user, search } = renderPage('/auth?mode=signup&type=patient', {
+      signUp,
+      confirmSignUp,
+    });
+    await fillPatient(user);
+    await user.click(screen.getByRole('button', { name: 'Create Patient Account' }));
+
+    expect(signUp).toHaveBeenCalledWith({
+      email: 'maria@example.com',
+      password,
+      attributes: {
+        given_name: 'Maria',
+        family_name: 'Lopez',
+        'custom:user_type': 'patient',
+        'custom:phone': '(212) 555-0101',
+      },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Account created successfully!\s*Please check your email to verify your account\./,
+    );
+    const heading = await screen.findByRole('heading', { name: 'Confirm your email' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByLabelText('Email')).toHaveValue('maria@example.com');
+
+    await user.type(screen.getByLabelText('Verification Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
+    expect(confirmSignUp).toHaveBeenCalledWith('maria@example.com', '123456');
+    expect(await screen.findByText('Email confirmed')).toBeInTheDocument();
+    await waitFor(() => expect(search()).toBe('?mode=signin&type=patient'));
+    expect(screen.getByLabelText('Email')).toHaveValue('maria@example.com');
+  });
+
+  it("shows the server's reason when a sign-up fails", async () => {
+    const signUp = vi.fn<AuthActions['signUp']>(async () => {
+      throw Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' });
+    });
+    const { user } = renderPage('/auth?mode=signup&type=patient', { signUp });
+    await fillPatient(user);
+    await user.click(screen.getByRole('button', { name: 'Create Patient Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Sign up failed\s*User already exists/,
+    );
+  });
+
+  it('fills every professional field with the sample data and sends the practice along', async () => {
+    const signUp = vi.fn<AuthActions['signUp']>(async () => ({ userConfirmed: false }));
+    const { user } = renderPage('/auth?mode=signup&type=professional', { signUp });
+    await user.click(screen.getByRole('button', { name: 'Load Sample Data' }));
+    expect(screen.getByLabelText('Office Name')).toHaveValue(samplePractice.officeName);
+    expect(screen.getByLabelText('Specialty')).toHaveValue(samplePractice.specialty);
+    expect(screen.getByLabelText('Years in Practice')).toHaveValue(15);
+    expect(screen.getByLabelText('Offers emergency services')).toBeChecked();
+    expect(screen.getByLabelText('Instagram')).toHaveValue(samplePractice.instagramUrl);
+    expect(screen.getByLabelText('Confirm Password')).toHaveValue(samplePractice.password);
+
+    await user.click(screen.getByRole('button', { name: 'Create Professional Account' }));
+    await waitFor(() => expect(signUp).toHaveBeenCalledTimes(1));
+    const request = signUp.mock.calls[0]?.[0];
+    expect(request?.attributes).toMatchObject({
+      given_name: 'Dr.',
+      family_name: 'Elena Rivera',
+      'custom:user_type': 'professional',
+    });
+    expect(request?.practice).toMatchObject({
+      officeName: samplePractice.officeName,
+      yearsInPractice: 15,
+      zip: '78701',
+    });
+  });
+
+  it('names the required professional fields and the years-in-practice range', async () => {
+    const signUp = vi.fn<AuthActions['signUp']>();
+    const { user } = renderPage('/auth?mode=signup&type=professional', { signUp });
+    await user.click(screen.getByRole('button', { name: 'Create Professional Account' }));
+    for (const message of [
+      'Office name is required',
+      'Contact name is required',
+      'Email is required',
+      'Office phone is required',
+      'Office address is required',
+      'ZIP code is required',
+      'Specialty is required',
+      'Password is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await user.type(screen.getByLabelText('Years in Practice'), '61');
+    expect(
+      await screen.findByText('Years in practice must be a number from 0 to 60'),
+    ).toBeInTheDocument();
+    expect(signUp).not.toHaveBeenCalled();
+  });
+});

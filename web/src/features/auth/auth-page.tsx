@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { UserType } from '@contracts/profile';
+import { Container } from '@/components/container';
+import { PageSpinner } from '@/components/page-spinner';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { parseAuthSearch, paths, type AuthMode } from '@/config/paths';
+import { isSignedIn, useAuth } from '@/lib/auth/auth-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BenefitCards } from './components/benefit-cards';
+import { ConfirmSignUpForm } from './components/confirm-sign-up-form';
+import { SignInForm } from './components/sign-in-form';
+import { SignUpPanel } from './components/sign-up-panel';
+
+const isMode = (value: string): value is AuthMode => value === 'signin' || value === 'signup';
+
+/**
+ * /auth: sign in and sign up. `mode` (signin | signup) and `type` (patient | professional) live
+ * in the address, so every tab and account type can be linked to.
+ */
+export function AuthPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { mode, type } = parseAuthSearch(searchParams);
+  /** The email whose account waits for its emailed code, when the confirmation step shows. */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  /** Prefills sign-in after a confirmation. */
+  const [knownEmail, setKnownEmail] = useState('');
+  useDocumentTitle(mode === 'signup' ? 'Sign Up' : 'Sign In');
+
+  if (auth.loading) return <PageSpinner />;
+  // Signed-in users have nothing to do here.
+  if (isSignedIn(auth)) return <Navigate to={paths.home.getHref()} replace />;
+
+  const show = (next: { mode?: AuthMode; type?: UserType }) => {
+    const search = new URLSearchParams(searchParams);
+    search.set('mode', next.mode ?? mode);
+    search.set('type', next.type ?? type);
+    // Synchronously, so the tab or radio the user clicked is selected at once.
+    setSearchParams(search, { replace: true, flushSync: true });
+  };
+
+  const confirmed = (email: string) => {
+    setConfirming(null);
+    setKnownEmail(email);
+    show({ mode: 'signin' });
+  };
+
+  return (
+    <div className="border-border from-brand-50 border-b bg-gradient-to-b to-transparent">
+      <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {mode === 'signup' ? 'Create your account' : 'Welcome back'}
+            </h1>
+            <p className="text-muted-foreground mt-2 text-lg">
+              {mode === 'signup'
+                ? 'Join as a patient to unlock office coupons, or list your dental practice.'
+                : 'Sign in to your patient or professional account.'}
+            </p>
+          </div>
+          <Card>
+            <CardContent className="p-5 sm:p-8">
+              {confirming !== null ? (
+                <ConfirmSignUpForm
+                  email={confirming}
+                  onConfirmed={confirmed}
+                  onCancel={() => setConfirming(null)}
+                />
+              ) : (
+                <Tabs
+                  value={mode}
+                  onValueChange={(value) => isMode(value) && show({ mode: value })}
+                >
+                  <TabsList aria-label="Sign in or sign up" className="w-full">
+                    <TabsTrigger value="signin" className="flex-1">
+                      Sign In
+                    </TabsTrigger>
+                    <TabsTrigger value="signup" className="flex-1">
+                      Sign Up
+                    </TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="signin">
+                    <SignInForm
+                      defaultEmail={knownEmail}
+                      onSignedIn={() => void navigate(paths.home.getHref())}
+                      onNeedsConfirmation={setConfirming}
+                    />
+                  </TabsContent>
+                  <TabsContent value="signup">
+                    <SignUpPanel
+                      type={type}
+                      onTypeChange={(next) => show({ type: next })}
+                      onSignedUp={(email, alreadyConfirmed) =>
+                        alreadyConfirmed ? confirmed(email) : setConfirming(email)
+                      }
+                    />
+                  </TabsContent>
+                </Tabs>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+        <BenefitCards type={type} />
+      </Container>
+    </div>
+  );
+}

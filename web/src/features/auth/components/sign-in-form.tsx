@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { signInInput, type SignInValues } from '@contracts/profile';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { useAuth } from '@/lib/auth/auth-context';
+import { toast } from '@/lib/toast/toast-store';
+import { authToasts, welcomeBack } from '../auth-content';
+import { describedBy, FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+export interface SignInFormProps {
+  defaultEmail?: string;
+  onSignedIn: () => void;
+  /** The account exists but its email still needs the emailed code. */
+  onNeedsConfirmation: (email: string) => void;
+}
+
+export function SignInForm({
+  defaultEmail = '',
+  onSignedIn,
+  onNeedsConfirmation,
+}: SignInFormProps) {
+  const { signIn } = useAuth();
+  const ids = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: defaultEmail, password: '', remember: false },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await signIn(values);
+      if (result.status === 'confirmSignUp') {
+        onNeedsConfirmation(values.email.trim());
+        return;
+      }
+      toast({
+        title: authToasts.signInSuccess,
+        description: welcomeBack(result.profile?.first_name),
+      });
+      onSignedIn();
+    } catch (error) {
+      toast({
+        title: authToasts.signInFailed,
+        description: authErrorMessage(error, 'signIn'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const emailId = `${ids}-email`;
+  const passwordId = `${ids}-password`;
+  const rememberId = `${ids}-remember`;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+      <fieldset disabled={isSubmitting} className="grid gap-5">
+        <legend className="sr-only">Sign in to your account</legend>
+        <FormField id={emailId} label="Email" required error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            required
+            {...describedBy(emailId, { error: errors.email?.message })}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField id={passwordId} label="Password" required error={errors.password?.message}>
+          <PasswordInput
+            autoComplete="current-password"
+            required
+            {...describedBy(passwordId, { error: errors.password?.message })}
+            {...register('password')}
+          />
+        </FormField>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <input
+              id={rememberId}
+              type="checkbox"
+              className="accent-primary size-4 rounded"
+              {...register('remember')}
+            />
+            <label htmlFor={rememberId} className="text-sm">
+              Remember me
+            </label>
+          </div>
+          <Link
+            to={paths.forgotPassword.getHref()}
+            className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full">
+          {isSubmitting ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+              Signing in...
+            </>
+          ) : (
+            <>
+              <LogIn aria-hidden="true" />
+              Sign In
+            </>
+          )}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

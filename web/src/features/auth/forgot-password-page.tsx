@@ -1,0 +1,234 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, LoaderCircle, Mail } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  PASSWORD_HINT,
+  passwordResetConfirm,
+  passwordResetRequest,
+  type PasswordResetConfirmValues,
+  type PasswordResetRequestValues,
+} from '@contracts/profile';
+import { Container } from '@/components/container';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { links, paths } from '@/config/paths';
+import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { useAuth } from '@/lib/auth/auth-context';
+import { toast } from '@/lib/toast/toast-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { authToasts, resetCodeSent } from './auth-content';
+import { describedBy, FormField } from './components/form-field';
+import { PasswordInput } from './components/password-input';
+
+function RequestCodeForm({
+  defaultEmail,
+  onSent,
+}: {
+  defaultEmail: string;
+  onSent: (email: string) => void;
+}) {
+  const { requestPasswordReset } = useAuth();
+  const ids = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetRequestValues>({
+    resolver: zodResolver(passwordResetRequest),
+    defaultValues: { email: defaultEmail },
+  });
+
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset(email);
+    } catch (error) {
+      toast({
+        title: authToasts.resetFailed,
+        description: authErrorMessage(error, 'resetPassword'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    onSent(email.trim());
+  });
+
+  const emailId = `${ids}-email`;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+      <fieldset disabled={isSubmitting} className="grid gap-5">
+        <legend className="sr-only">Request a reset code</legend>
+        <FormField id={emailId} label="Email" required error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            required
+            {...describedBy(emailId, { error: errors.email?.message })}
+            {...register('email')}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full">
+          {isSubmitting ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Mail aria-hidden="true" />
+          )}
+          Send Reset Code
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
+
+function NewPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
+  const { confirmPasswordReset } = useAuth();
+  const ids = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetConfirmValues>({
+    resolver: zodResolver(passwordResetConfirm),
+    defaultValues: { email, code: '', password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await confirmPasswordReset({
+        email: values.email,
+        code: values.code.trim(),
+        password: values.password,
+      });
+    } catch (error) {
+      toast({
+        title: authToasts.resetFailed,
+        description: authErrorMessage(error, 'resetPassword'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast(authToasts.resetDone);
+    onDone();
+  });
+
+  const field = (name: keyof PasswordResetConfirmValues, hint?: string) => {
+    const id = `${ids}-${name}`;
+    const error = errors[name]?.message;
+    return { id, error, hint, control: { ...describedBy(id, { hint, error }), ...register(name) } };
+  };
+  const emailField = field('email');
+  const code = field('code', 'The 6-digit code from the email.');
+  const password = field('password', PASSWORD_HINT);
+  const confirm = field('confirmPassword');
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+      <fieldset disabled={isSubmitting} className="grid gap-5">
+        <legend className="sr-only">Choose a new password</legend>
+        <FormField id={emailField.id} label="Email" required error={emailField.error}>
+          <Input type="email" autoComplete="email" required {...emailField.control} />
+        </FormField>
+        <FormField id={code.id} label="Reset Code" required hint={code.hint} error={code.error}>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            {...code.control}
+          />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id={password.id}
+            label="New Password"
+            required
+            hint={password.hint}
+            error={password.error}
+          >
+            <PasswordInput autoComplete="new-password" required {...password.control} />
+          </FormField>
+          <FormField id={confirm.id} label="Confirm New Password" required error={confirm.error}>
+            <PasswordInput autoComplete="new-password" required {...confirm.control} />
+          </FormField>
+        </div>
+        <Button type="submit" size="lg" className="w-full">
+          {isSubmitting ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <KeyRound aria-hidden="true" />
+          )}
+          Reset Password
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
+
+/**
+ * /forgot-password: a reset code by email, then a new password with it. The page says the same
+ * thing whether or not an account exists for the address. `?email=` (the reset email's link)
+ * opens the second step with the address filled in.
+ */
+export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot Password');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const linkedEmail = searchParams.get('email')?.trim() ?? '';
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [requesting, setRequesting] = useState(linkedEmail === '');
+  const email = sentTo ?? linkedEmail;
+
+  return (
+    <div className="border-border from-brand-50 border-b bg-gradient-to-b to-transparent">
+      <Container className="max-w-xl py-10 sm:py-14">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Reset your password</h1>
+        <p className="text-muted-foreground mt-2 text-lg">
+          {requesting
+            ? "Enter your account's email address and we'll email you a reset code."
+            : 'Enter the code from the email and choose a new password.'}
+        </p>
+        <Card className="mt-6">
+          <CardContent className="space-y-5 p-5 sm:p-8">
+            {requesting ? (
+              <RequestCodeForm
+                defaultEmail={linkedEmail}
+                onSent={(address) => {
+                  setSentTo(address);
+                  setRequesting(false);
+                }}
+              />
+            ) : (
+              <>
+                {sentTo !== null ? (
+                  <Alert variant="success" role="status" title="Check your email">
+                    {resetCodeSent(sentTo)}
+                  </Alert>
+                ) : null}
+                <NewPasswordForm
+                  key={email}
+                  email={email}
+                  onDone={() => void navigate(paths.auth.getHref({ mode: 'signin' }))}
+                />
+                <Button variant="ghost" className="w-full" onClick={() => setRequesting(true)}>
+                  Send a new code
+                </Button>
+              </>
+            )}
+            <p className="text-muted-foreground text-center text-sm">
+              Remembered it?{' '}
+              <Link
+                to={links.signIn}
+                className="text-primary font-medium underline-offset-4 hover:underline"
+              >
+                Back to sign in
+              </Link>
+            </p>
+          </CardContent>
+        </Card>
+      </Container>
+    </div>
+  );
+}

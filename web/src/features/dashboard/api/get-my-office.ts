@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/lib/auth/use-api-client';
+
+/** GET /api/dashboard/office: the signed-in professional's own office, listed or not. */
+export function useMyOffice(userId: string | undefined) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['my-office', userId],
+    queryFn: ({ signal }) => api.call('getMyOffice', undefined, { signal }),
+    enabled: userId !== undefined,
+  });
+}

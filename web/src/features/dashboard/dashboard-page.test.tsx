@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyOffice } from '@contracts/dashboard';
+import { signedOutState, type AuthState } from '@/lib/auth/auth-context';
+import { createQueryClient } from '@/lib/query-client';
+import { makeProfile, signedInState } from '@/testing/auth-fixtures';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { DashboardPage } from './dashboard-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const office: MyOffice = {
+  id: 'office-1',
+  office_name: 'Harbor Dental',
+  specialty: 'Pediatric Dentistry',
+  address: '1 Harbor Way, Boston, MA 02108',
+  street: '1 Harbor Way',
+  city: 'Boston',
+  state: 'MA',
+  zip: '02108',
+  lat: 42.36,
+  lng: -71.06,
+  phone: '(617) 555-0190',
+  website: 'https://harbor.example',
+  services: 'Cleanings',
+  contact_name: 'Dr. Lena Ortiz',
+  contact_email: 'lena@example.com',
+  subscription_active: false,
+  insurance_accepted: ['Delta Dental'],
+  languages_spoken: ['English', 'Portuguese'],
+  accepting_new_patients: true,
+  emergency_services: false,
+  office_hours: 'Mon-Fri 8-5',
+  practice_description: 'Kids first.',
+  coupon_offer: '',
+  last_confirmed: '2026-03-01',
+  listing_live: false,
+};
+
+const professional = signedInState({
+  profile: makeProfile({ user_type: 'professional' }),
+  groups: ['professional'],
+});
+
+function renderPage(auth: AuthState) {
+  return renderWithRouter(
+    <QueryClientProvider client={createQueryClient()}>
+      <DashboardPage />
+    </QueryClientProvider>,
+    { path: '/dashboard', auth },
+  );
+}
+
+describe('DashboardPage', () => {
+  it('sends visitors and patients to /auth', () => {
+    for (const auth of [signedOutState, signedInState()]) {
+      const { router, unmount } = renderPage(auth);
+      expect(router.state.location.pathname).toBe('/auth');
+      unmount();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the professional's practice and that the listing is not live yet", async () => {
+    fetchMock.mockResolvedValue(json(200, office));
+    renderPage(professional);
+    expect(await screen.findByRole('heading', { name: 'Harbor Dental' })).toBeInTheDocument();
+    expect(screen.getByText('Not live')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Listing goes live once your \$200\/month subscription is active\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText('English, Portuguese')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/dashboard/office');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer id-token');
+  });
+
+  it('says when the listing is live', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { ...office, subscription_active: true, listing_live: true }),
+    );
+    renderPage(professional);
+    expect(await screen.findByText('Your listing is live')).toBeInTheDocument();
+    expect(screen.getByText('Live')).toBeInTheDocument();
+  });
+
+  it('says so when there is no office yet', async () => {
+    fetchMock.mockResolvedValue(
+      json(404, {
+        error: { code: 'not_found', message: 'No office listing is linked to your account yet.' },
+      }),
+    );
+    renderPage(professional);
+    expect(await screen.findByText('No office listing yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('No office listing is linked to your account yet.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import type { PracticeDetails, Profile } from '@contracts/profile';
+
+/**
+ * The shape of the app's authentication state. It lives apart from the provider so the pure
+ * reducer and the provider can share it without importing each other.
+ */
+
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+export interface AuthSession {
+  idToken: string;
+  accessToken: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  session: AuthSession | null;
+  profile: Profile | null;
+  /** Identity-service groups of the user, e.g. `admin`, `professional`. */
+  groups: string[];
+  /** True until the first session check has finished. */
+  loading: boolean;
+  /** True while the signed-in user's profile is being fetched. */
+  profileLoading?: boolean;
+}
+
+/** A signed-in session as the identity service reports it. */
+export interface SessionSnapshot {
+  user: AuthUser;
+  session: AuthSession;
+  groups: string[];
+}
+
+export const signedOutState: AuthState = {
+  user: null,
+  session: null,
+  profile: null,
+  groups: [],
+  loading: false,
+  profileLoading: false,
+};
+
+/** The user attributes a sign-up stores on the account. */
+export interface SignUpAttributes {
+  given_name: string;
+  family_name: string;
+  'custom:user_type': 'patient' | 'professional';
+  'custom:phone'?: string;
+  address?: string;
+  'custom:best_time_to_call'?: string;
+}
+
+export interface SignUpRequest {
+  email: string;
+  password: string;
+  attributes: SignUpAttributes;
+  /** A professional's practice: it becomes their office listing once they confirm. */
+  practice?: PracticeDetails;
+}

@@ -85,6 +85,8 @@ export function AuthPage() {
                   </TabsList>
                   <TabsContent value="signin">
                     <SignInForm
+                      // A form's defaults are read once: remount when a confirmed email arrives.
+                      key={knownEmail}
                       defaultEmail={knownEmail}
                       onSignedIn={() => void navigate(paths.home.getHref())}
                       onNeedsConfirmation={setConfirming}

@@ -16,26 +16,18 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/support/fake-openai';
+import { option } from './lib/options';
+import { freePortBlock } from './lib/ports';
 import { writeResult } from './lib/results';
 import { formatTable, percentile, round } from './lib/stats';
 
 const TARGET_OFFLINE_P95_MS = 50;
 const TARGET_FIRST_BYTE_OVERHEAD_MS = 20;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function option(name: string, fallback: number): number {
-  const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name} must be a positive integer`);
-  return value;
-}
 
 const settings = { runs: option('runs', 300), ttfbRuns: option('ttfb-runs', 100) };
 
@@ -52,24 +44,6 @@ const QUESTIONS = [
   'do electric toothbrushes work better',
   "what's the capital of France",
 ];
-
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** A base port whose next four ports (site, DynamoDB, Cognito, SES) are all free. */
-async function freePortBlock(): Promise<number> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
-    const free = await Promise.all([0, 1, 2, 3].map((offset) => portFree(base + offset)));
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error('No block of four free ports found');
-}
 
 interface RunningStack {
   site: string;

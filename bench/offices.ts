@@ -15,7 +15,6 @@
  * rounded up to 4 KB, halved for eventually consistent reads).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +26,11 @@ import { findNearbyOffices, rankNearby, type NearbyOffice } from '../lambdas/off
 import { officeItem, putOffices, type OfficeRecord } from '../lambdas/offices/office-store';
 import { lookupZip } from '../lambdas/offices/zip-lookup';
 import { generateOffices } from '../local/seed/offices';
+import { seededRandom } from '../local/seed/random';
 import { ensureTable } from '../local/setup-table';
 import { Supervisor } from '../local/supervisor';
+import { option } from './lib/options';
+import { freePort } from './lib/ports';
 import { writeResult } from './lib/results';
 import { formatTable, mean, percentile, round } from './lib/stats';
 import { nationwideMetros } from './lib/us-metros';
@@ -38,15 +40,6 @@ const TARGET_QUERY_P99_MS = 50;
 const TABLE = 'bench-offices';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function option(name: string, fallback: number): number {
-  const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name} must be a positive integer`);
-  return value;
-}
-
 const settings = {
   offices: option('offices', 50_000),
   metros: option('metros', 1000),
@@ -55,33 +48,6 @@ const settings = {
   radius: option('radius', 25),
   seed: option('seed', 2026),
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** Mulberry32: the same search ZIPs on every run with the same seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Measured {
   ms: number;

@@ -1,17 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTestEnv } from '../core/test-env';
 
 const listActivePrompts = vi.fn();
 vi.mock('../prompts/prompt-store', () => ({ listActivePrompts }));
 
-Object.assign(process.env, {
-  STAGE: 'local',
-  TABLE_NAME: 'test-table',
-  USER_POOL_ID: 'pool',
-  USER_POOL_CLIENT_ID: 'client',
-  EMAIL_FROM: 'from@example.com',
-  SUPPORT_EMAIL: 'support@example.com',
-  PROMPT_CACHE_MS: '60000',
-});
+setTestEnv({ PROMPT_CACHE_MS: '60000' });
 
 const { ADMIN_PROMPTS_MAX_CHARS, activeAdminPrompts, buildChatMessages } =
   await import('./system-prompt');

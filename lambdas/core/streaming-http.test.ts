@@ -3,22 +3,11 @@ import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '../../contracts/http';
+import { dbSend as send, fakeDb, setTestEnv } from './test-env';
 
-const send = vi.fn();
-vi.mock('./db', () => ({
-  db: () => ({ send }),
-  tableName: () => 'test-table',
-  isConditionFailure: (error: unknown) =>
-    (error as Error)?.name === 'ConditionalCheckFailedException',
-}));
+vi.mock('./db', () => fakeDb);
 
-Object.assign(process.env, {
-  STAGE: 'local',
-  TABLE_NAME: 'test-table',
-  USER_POOL_ID: 'pool',
-  USER_POOL_CLIENT_ID: 'client',
-  EMAIL_FROM: 'from@example.com',
-  SUPPORT_EMAIL: 'support@example.com',
+setTestEnv({
   ALLOWED_ORIGINS: 'https://allowed.example',
   POWERTOOLS_LOG_LEVEL: 'SILENT',
   // The broken-stream test logs an error on purpose.

@@ -1,12 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dbSend as send, fakeDb } from '../core/test-env';
 
-const send = vi.fn();
-vi.mock('../core/db', () => ({
-  db: () => ({ send }),
-  tableName: () => 'test-table',
-  isConditionFailure: (error: unknown) =>
-    (error as Error)?.name === 'ConditionalCheckFailedException',
-}));
+vi.mock('../core/db', () => fakeDb);
 
 const { createPrompt, listActivePrompts, listPrompts, updatePrompt } =
   await import('./prompt-store');

@@ -10,6 +10,7 @@ import { commonInsurancePlans, commonLanguages, specialties } from '../../contra
 import { destinationPoint, haversineMiles } from '../../lambdas/offices/geo';
 import { lookupZip } from '../../lambdas/offices/zip-lookup';
 import { usZipIndex, type ZipPoint } from './nearest-zip';
+import { seededRandom, type Random } from './random';
 import { stateOfZip } from './zip-states';
 
 export type Metro = {
@@ -168,7 +169,7 @@ function generateOffice(input: {
   referenceMs: number;
 }): OfficeDraft {
   const { index, seedHash, metro, inactiveRatio, referenceMs } = input;
-  const random = createRandom(fmix32(seedHash ^ fmix32(index + 0x632be5ab)));
+  const random = seededRandom(fmix32(seedHash ^ fmix32(index + 0x632be5ab)));
 
   const site = pickSite(metro, random);
   const specialty = weighted(random, SPECIALTY_WEIGHTS);
@@ -309,8 +310,6 @@ function round6(value: number): number {
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness
 
-type Random = () => number;
-
 /** MurmurHash3 finalizer: a bijection on 32-bit integers that spreads every input bit. */
 function fmix32(value: number): number {
   let h = value >>> 0;
@@ -325,18 +324,6 @@ function fmix32(value: number): number {
 function hashSeed(seed: number): number {
   const high = Math.floor(seed / 2 ** 32);
   return fmix32(fmix32(seed >>> 0) ^ Math.imul(high >>> 0, 0x9e3779b1));
-}
-
-/** Mulberry32: tiny, fast and good enough for demo data; returns floats in [0, 1). */
-function createRandom(state: number): Random {
-  let a = state >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyOffice } from '../../contracts/dashboard';
 import type { Office, SearchOfficesResponse } from '../../contracts/offices';
@@ -14,7 +14,7 @@ import { demoPractice } from '../../local/demo-practice';
 import { cognitoCall, signIn } from '../support/cognito';
 import { sentTo, waitForMail } from '../support/inbox';
 import { callApi, stack } from '../support/stack';
-import { createPatient, deactivate, demoTokens, table } from '../support/users';
+import { createPatient, createUser, deactivate, demoTokens, table } from '../support/users';
 
 const PASSWORD = 'correct horse battery';
 
@@ -31,8 +31,8 @@ interface SignUpInput {
   practice?: PracticeDetailsInput;
 }
 
-/** What the web app does: SignUp on the pool, with the practice details as client metadata. */
-function signUp({ email, attributes, practice }: SignUpInput) {
+/** A SignUp request on the pool; `metadata`, if any, goes as the practice details, unchecked. */
+function requestSignUp(email: string, attributes: Record<string, string>, metadata?: unknown) {
   return cognitoCall<{ UserSub: string; UserConfirmed: boolean }>('SignUp', {
     ClientId: stack().cognito.clientId,
     Username: email,
@@ -41,14 +41,15 @@ function signUp({ email, attributes, practice }: SignUpInput) {
       { Name: 'email', Value: email },
       ...Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
     ],
-    ...(practice
-      ? {
-          ClientMetadata: {
-            [PRACTICE_METADATA_KEY]: JSON.stringify(practiceDetails.parse(practice)),
-          },
-        }
-      : {}),
+    ...(metadata === undefined
+      ? {}
+      : { ClientMetadata: { [PRACTICE_METADATA_KEY]: JSON.stringify(metadata) } }),
   });
+}
+
+/** What the web app does: SignUp on the pool, with the practice details as client metadata. */
+function signUp({ email, attributes, practice }: SignUpInput) {
+  return requestSignUp(email, attributes, practice ? practiceDetails.parse(practice) : undefined);
 }
 
 /** Reads the emailed code and confirms the account with it, as the person would. */
@@ -233,18 +234,7 @@ describe('the pre-sign-up check', () => {
   /** A hand-made SignUp request: the metadata goes as given, unchecked by the form's schema. */
   async function refusedSignUp(attributes: Record<string, string>, metadata?: unknown) {
     const email = newEmail('refused');
-    const message = await cognitoCall('SignUp', {
-      ClientId: stack().cognito.clientId,
-      Username: email,
-      Password: PASSWORD,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        ...Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
-      ],
-      ...(metadata === undefined
-        ? {}
-        : { ClientMetadata: { [PRACTICE_METADATA_KEY]: JSON.stringify(metadata) } }),
-    }).then(
+    const message = await requestSignUp(email, attributes, metadata).then(
       () => 'accepted',
       (reason: Error) => reason.message,
     );
@@ -307,50 +297,12 @@ describe('GET /api/dashboard/office', () => {
   });
 
   it('says so when a professional has no office yet', async () => {
-    const email = newEmail('pro-no-office');
-    const poolId = stack().cognito.userPoolId;
-    const created = await cognitoCall<{
-      User: { Attributes: Array<{ Name: string; Value: string }> };
-    }>('AdminCreateUser', {
-      UserPoolId: poolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'custom:user_type', Value: 'professional' },
-      ],
+    const { tokens } = await createUser({
+      userType: 'professional',
+      firstName: 'No',
+      lastName: 'Office',
+      groups: ['professional'],
     });
-    await cognitoCall('AdminSetUserPassword', {
-      UserPoolId: poolId,
-      Username: email,
-      Password: PASSWORD,
-      Permanent: true,
-    });
-    await cognitoCall('AdminAddUserToGroup', {
-      UserPoolId: poolId,
-      Username: email,
-      GroupName: 'professional',
-    });
-    const userId = created.User.Attributes.find((a) => a.Name === 'sub')?.Value ?? '';
-    const now = new Date().toISOString();
-    const { client, name } = table();
-    await client.send(
-      new PutCommand({
-        TableName: name,
-        Item: {
-          ...keys.profile(userId),
-          user_id: userId,
-          email,
-          first_name: 'No',
-          last_name: 'Office',
-          user_type: 'professional',
-          active: true,
-          created_at: now,
-          updated_at: now,
-        },
-      }),
-    );
-    const tokens = await signIn(email, PASSWORD);
     const result = await callApi('GET', '/api/dashboard/office', { token: tokens.IdToken });
     expect(result.status).toBe(404);
     expect(result.body).toMatchObject({

@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoOffices, type SeedOffice } from '../../local/seed/offices';
-import { sentTo, waitForMail, type Mail } from '../support/inbox';
+import { replyTo, sentTo, waitForMail } from '../support/inbox';
 import { callApi, clientIp, stack } from '../support/stack';
 
 interface ErrorAnswer {
@@ -68,8 +68,6 @@ async function storedItem(key: { pk: string; sk: string }): Promise<Record<strin
   if (!Item) throw new Error(`No stored item ${key.pk}`);
   return Item;
 }
-
-const replyTo = (mail: Mail) => (mail as Mail & { replyTo?: string[] }).replyTo ?? [];
 
 describe('POST /api/discount-inquiries validation', () => {
   // The API prefixes the field's name where the message does not already say it.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OfficeWithDistance, SearchOfficesResponse } from '../../contracts/offices';
 import { haversineMiles, type LatLng } from '../../lambdas/offices/geo';
 import { DEMO_METROS, demoOffices, type SeedOffice } from '../../local/seed/offices';
+import { seededRandom } from '../../local/seed/random';
 import { lookupZip } from '../../lambdas/offices/zip-lookup';
 import { callApi } from '../support/stack';
 
@@ -11,18 +12,6 @@ const demo = demoOffices();
 const demoIds = new Set(demo.map((office) => office.id));
 const activeDemo = demo.filter((office) => office.subscription_active);
 const inactiveDemo = demo.filter((office) => !office.subscription_active);
-
-/** Mulberry32, so the random cases are the same on every run and a failure can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What the search must return, computed the slow way: every active demo office, by distance. */
 function bruteForce(
@@ -51,6 +40,7 @@ const demoOnly = (offices: OfficeWithDistance[]) =>
   offices.filter((office) => demoIds.has(office.id));
 
 describe('GET /api/offices', () => {
+  // Seeded, so the random cases are the same on every run and a failure can be replayed.
   const random = seededRandom(20_261_101);
   const cases = Array.from({ length: 20 }, (_, index) => {
     // Half the searches start at a metro centre, half at the ZIP of a random demo office.

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ANSWER_DISCLAIMER } from '../../contracts/assistant';
 import { FAKE_ANSWER, fakeOpenAiClient } from '../support/fake-openai';
-import { clientIp } from '../support/stack';
+import { asNewClient, expectNoSeriousA11yViolations } from './fixtures';
 
 /** The AI assistant page, against the stack whose model is the local fake provider. */
 
@@ -22,27 +21,13 @@ const FAKE_FIRST_SENTENCE =
 
 const fake = fakeOpenAiClient();
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    }));
-  expect(serious).toEqual([]);
-}
-
 const questionBox = (page: Page) => page.getByLabel('Your dental question');
 const askButton = (page: Page) => page.getByRole('button', { name: 'Ask AI' });
 
 test.describe('the AI assistant page', () => {
   test.beforeEach(async ({ page }) => {
     await fake.reset();
-    // Each test is its own client, so the per-client chat limit never leaks between tests.
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() });
+    await asNewClient(page);
   });
 
   test.afterAll(async () => {

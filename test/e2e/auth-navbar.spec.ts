@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../support/stack';
-import { accountMenu, signInWithForm } from './auth-helpers';
+import { accountMenu, signInWithForm } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };

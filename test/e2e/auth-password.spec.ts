@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sentTo, waitForMail } from '../support/inbox';
 import { stack } from '../support/stack';
 import { createPatient } from '../support/users';
-import { accountMenu, errorToast, signInWithForm, toast, uniqueEmail } from './auth-helpers';
+import { accountMenu, errorToast, signInWithForm, toast, uniqueEmail } from './fixtures';
 
 test.describe('forgot password', () => {
   test('resets the password with the emailed code, then signs in with the new one', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { stack } from '../support/stack';
 import { createPatient, deactivate } from '../support/users';
-import { accountMenu, errorToast, signInWithForm, toast } from './auth-helpers';
+import { accountMenu, errorToast, signInWithForm, toast } from './fixtures';
 
 test.describe('the profile page', () => {
   test('edits the signed-in user’s own profile', async ({ page }) => {

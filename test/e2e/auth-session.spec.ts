@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPatient } from '../support/users';
-import { accountMenu, signInWithForm, toast } from './auth-helpers';
+import { accountMenu, signInWithForm, toast } from './fixtures';
 
 /** The ID token the identity service keeps for this tab (session storage: not remembered). */
 function storedIdToken(page: Page): Promise<string | null> {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { cognitoCall } from '../support/cognito';
 import { demoAccount, stack } from '../support/stack';
@@ -8,26 +7,13 @@ import {
   cognitoCalls,
   confirmationMail,
   errorToast,
+  expectNoSeriousA11yViolations,
   signInWithForm,
   toast,
   uniqueEmail,
-} from './auth-helpers';
+} from './fixtures';
 
 const PASSWORD = 'blue harbor lanterns';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    }));
-  expect(serious).toEqual([]);
-}
 
 async function fillPatientForm(page: Page, email: string, confirmPassword = PASSWORD) {
   await page.getByLabel('First Name').fill('Maria');
@@ -48,7 +34,7 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('radio', { name: 'Patient Account' })).toBeChecked();
     await expect(page.getByRole('heading', { name: 'Unlock Exclusive Coupons' })).toBeVisible();
     await expect(page.getByText('At least 12 characters.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { include: 'main' });
 
     await fillPatientForm(page, email);
     await page.getByRole('button', { name: 'Create Patient Account' }).click();
@@ -157,7 +143,7 @@ test.describe('sign-up', () => {
     const details = page.getByRole('definition');
     await expect(details.filter({ hasText: email })).toBeVisible();
     await expect(details.filter({ hasText: 'Delta Dental, Cigna, Aetna, MetLife' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { include: 'main' });
   });
 
   test('keeps the address in step with the tabs and the account type', async ({ page }) => {
@@ -285,7 +271,7 @@ test.describe('sign-in', () => {
       'href',
       '/forgot-password',
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { include: 'main' });
   });
 
   test('gives the same answer for a wrong password and an unknown account', async ({ page }) => {

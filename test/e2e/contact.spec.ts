@@ -1,30 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { sentTo, waitForMail, type Mail } from '../support/inbox';
-import { callApi, clientIp } from '../support/stack';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    }));
-  expect(serious).toEqual([]);
-}
-
-const replyTo = (mail: Mail) => (mail as Mail & { replyTo?: string[] }).replyTo ?? [];
+import { expect, test } from '@playwright/test';
+import { replyTo, sentTo, waitForMail } from '../support/inbox';
+import { callApi } from '../support/stack';
+import { asNewClient, expectNoSeriousA11yViolations } from './fixtures';
 
 test.describe('the contact page', () => {
   let ip: string;
   test.beforeEach(async ({ page }) => {
-    // Each test is its own client, so the per-client limit on public writes never leaks between tests.
-    ip = clientIp();
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    ip = await asNewClient(page);
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });

@@ -1,25 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoOffices } from '../../local/seed/offices';
-import { sentTo, waitForMail, type Mail } from '../support/inbox';
-import { clientIp } from '../support/stack';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    }));
-  expect(serious).toEqual([]);
-}
-
-const replyTo = (mail: Mail) => (mail as Mail & { replyTo?: string[] }).replyTo ?? [];
+import { replyTo, sentTo, waitForMail } from '../support/inbox';
+import { asNewClient, expectNoSeriousA11yViolations } from './fixtures';
 
 async function searchZip(page: Page, zip: string) {
   await page.goto('/dental-offices');
@@ -40,8 +23,7 @@ async function requestDiscountFrom(page: Page, index: number): Promise<string> {
 
 test.describe('a discount request', () => {
   test.beforeEach(async ({ page }) => {
-    // Each test is its own client, so the per-client limit on public writes never leaks between tests.
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp() });
+    await asNewClient(page);
   });
 
   test('goes from an office card to the office and a confirmation to the requester', async ({
@@ -54,7 +36,7 @@ test.describe('a discount request', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Request a Discount' })).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
 
     // Name and email are required: the toast says so, word for word, and nothing is sent.
     await dialog.getByLabel('Email').fill('someone@example.com');

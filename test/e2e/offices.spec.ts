@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SearchOfficesResponse } from '../../contracts/offices';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    }));
-  expect(serious).toEqual([]);
-}
+import { expectNoSeriousA11yViolations } from './fixtures';
 
 /** What the API answers for a search: the page must show exactly this. */
 async function apiSearch(

@@ -1,24 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures';
 
 /** The site frame: navbar, mobile menu, footer, 404, legal pages and crawler files. */
 
 const UNKNOWN_PATH = '/this-page-does-not-exist';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
-}
 
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 

@@ -5,6 +5,7 @@ export interface Mail {
   destination: { to: string[]; cc: string[]; bcc: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  replyTo?: string[];
   at: number;
 }
 
@@ -31,6 +32,9 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** The Reply-To addresses of a mail (none when it has no Reply-To). */
+export const replyTo = (mail: Mail): string[] => mail.replyTo ?? [];
 
 export const sentTo = (address: string) => (mail: Mail) =>
   mail.destination.to.some((to) => to.toLowerCase().includes(address.toLowerCase()));

@@ -23,9 +23,27 @@ export async function demoTokens(role: 'admin' | 'professional' | 'patient'): Pr
   return signIn(account.email, account.password);
 }
 
+export interface NewUser {
+  userType: 'patient' | 'professional';
+  firstName: string;
+  lastName: string;
+  /** Cognito groups to add the account to (the sign-up triggers' job in the app). */
+  groups?: string[];
+}
+
 /** A fresh confirmed patient with a profile; returns its id and tokens. */
-export async function createPatient(): Promise<{ email: string; userId: string; tokens: Tokens }> {
-  const email = `patient-${randomUUID().slice(0, 8)}@example.com`;
+export function createPatient(): Promise<{ email: string; userId: string; tokens: Tokens }> {
+  return createUser({ userType: 'patient', firstName: 'Test', lastName: 'Patient' });
+}
+
+/** A fresh confirmed account with a profile, made as an admin would; returns its id and tokens. */
+export async function createUser({
+  userType,
+  firstName,
+  lastName,
+  groups = [],
+}: NewUser): Promise<{ email: string; userId: string; tokens: Tokens }> {
+  const email = `${userType}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Test-Password-1234';
   const poolId = stack().cognito.userPoolId;
   const created = await cognitoCall<{
@@ -37,9 +55,9 @@ export async function createPatient(): Promise<{ email: string; userId: string; 
     UserAttributes: [
       { Name: 'email', Value: email },
       { Name: 'email_verified', Value: 'true' },
-      { Name: 'given_name', Value: 'Test' },
-      { Name: 'family_name', Value: 'Patient' },
-      { Name: 'custom:user_type', Value: 'patient' },
+      { Name: 'given_name', Value: firstName },
+      { Name: 'family_name', Value: lastName },
+      { Name: 'custom:user_type', Value: userType },
     ],
   });
   await cognitoCall('AdminSetUserPassword', {
@@ -48,6 +66,13 @@ export async function createPatient(): Promise<{ email: string; userId: string; 
     Password: password,
     Permanent: true,
   });
+  for (const group of groups) {
+    await cognitoCall('AdminAddUserToGroup', {
+      UserPoolId: poolId,
+      Username: email,
+      GroupName: group,
+    });
+  }
   const userId = created.User.Attributes.find((a) => a.Name === 'sub')?.Value ?? '';
   const now = new Date().toISOString();
   const { client, name } = table();
@@ -58,9 +83,9 @@ export async function createPatient(): Promise<{ email: string; userId: string; 
         ...keys.profile(userId),
         user_id: userId,
         email,
-        first_name: 'Test',
-        last_name: 'Patient',
-        user_type: 'patient',
+        first_name: firstName,
+        last_name: lastName,
+        user_type: userType,
         active: true,
         created_at: now,
         updated_at: now,

@@ -4,10 +4,11 @@ import '@/testing/dom-polyfills';
 import { useState } from 'react';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/lib/toast/toast-store';
 import { makeProfile, signedInState } from '@/testing/auth-fixtures';
 import { renderWithRouter } from '@/testing/render-with-router';
+import { jsonResponse, stubFetch } from '@/testing/fetch-mock';
 import { DiscountRequestDialog, type DiscountRequestOffice } from './discount-request-dialog';
 
 const brightSmiles: DiscountRequestOffice = { id: 'office-1', office_name: 'Bright Smiles Dental' };
@@ -37,26 +38,14 @@ function Harness() {
   );
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch();
 
 afterEach(() => {
   cleanup();
   dismissToast();
-  vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-
-const accepted = () => json(201, { id: 'inq-1', status: 'received' });
+const accepted = () => jsonResponse(201, { id: 'inq-1', status: 'received' });
 
 async function openDialog(office = 'Bright Smiles') {
   const user = userEvent.setup();
@@ -184,7 +173,9 @@ describe('DiscountRequestDialog', () => {
 
   it('shows the insert error and keeps what was typed when the server refuses', async () => {
     fetchMock.mockResolvedValue(
-      json(500, { error: { code: 'internal', message: 'Something went wrong on our side.' } }),
+      jsonResponse(500, {
+        error: { code: 'internal', message: 'Something went wrong on our side.' },
+      }),
     );
     renderWithRouter(<Harness />);
     const { user, dialog } = await openDialog();
@@ -200,7 +191,7 @@ describe('DiscountRequestDialog', () => {
 
   it('shows the server message for a field it refused, in the words of the form', async () => {
     fetchMock.mockResolvedValue(
-      json(404, {
+      jsonResponse(404, {
         error: {
           code: 'not_found',
           message: 'That office is not in our directory.',
@@ -218,7 +209,7 @@ describe('DiscountRequestDialog', () => {
     );
 
     fetchMock.mockResolvedValue(
-      json(400, {
+      jsonResponse(400, {
         error: {
           code: 'bad_request',
           message: 'user_name: Name must be at most 100 characters',
@@ -250,7 +241,7 @@ describe('DiscountRequestDialog', () => {
 
   it('says how long to wait when rate limited', async () => {
     fetchMock.mockResolvedValue(
-      json(
+      jsonResponse(
         429,
         { error: { code: 'rate_limited', message: 'Too many requests.' } },
         { 'retry-after': '42' },

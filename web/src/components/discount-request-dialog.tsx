@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { discountInquiryInput, type DiscountInquiryInput } from '@contracts/inquiries';
@@ -13,8 +12,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { DISCOUNT_REPLY_HOURS } from '@/config/site';
 import { ApiError } from '@/lib/api-error';
@@ -80,41 +79,6 @@ function toRequest(officeId: string, values: FormValues): DiscountInquiryInput {
   };
 }
 
-function Field({
-  id,
-  label,
-  required,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        {required ? (
-          <span aria-hidden="true" className="text-destructive text-sm">
-            *
-          </span>
-        ) : (
-          <span className="text-muted-foreground text-xs">(optional)</span>
-        )}
-      </div>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function RequestForm({
   office,
   onSubmitted,
@@ -127,7 +91,6 @@ function RequestForm({
   // The dialog's third state, the confirmation, is DialogBody's.
   const [phase, setPhase] = useState<'form' | 'submitting'>('form');
   const ids = useId();
-  const idFor = (name: FieldName) => `${ids}-${name}`;
   const {
     register,
     handleSubmit,
@@ -144,13 +107,12 @@ function RequestForm({
     },
   });
 
-  const fieldProps = (name: FieldName) => ({
-    id: idFor(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${idFor(name)}-error` : undefined,
-    disabled: phase === 'submitting',
-    ...register(name),
-  });
+  const bind = fieldBinder(ids, register, errors);
+  const userName = bind('user_name', 'Name', { required: true });
+  const userEmail = bind('user_email', 'Email', { required: true });
+  const userPhone = bind('user_phone', 'Phone');
+  const userLocation = bind('user_location', 'Location');
+  const userMessage = bind('message', 'Message');
 
   // A message about the previous attempt must not linger while the visitor tries again.
   const lastToast = useRef<number | undefined>(undefined);
@@ -230,31 +192,33 @@ function RequestForm({
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4">
-        <Field id={idFor('user_name')} label="Name" required error={errors.user_name?.message}>
-          <Input autoComplete="name" required {...fieldProps('user_name')} />
-        </Field>
-        <Field id={idFor('user_email')} label="Email" required error={errors.user_email?.message}>
-          <Input type="email" autoComplete="email" required {...fieldProps('user_email')} />
-        </Field>
+        <FormField {...userName.field} markOptional>
+          <Input autoComplete="name" disabled={submitting} {...userName.control} />
+        </FormField>
+        <FormField {...userEmail.field} markOptional>
+          <Input type="email" autoComplete="email" disabled={submitting} {...userEmail.control} />
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={idFor('user_phone')} label="Phone" error={errors.user_phone?.message}>
-            <Input type="tel" autoComplete="tel" {...fieldProps('user_phone')} />
-          </Field>
-          <Field id={idFor('user_location')} label="Location" error={errors.user_location?.message}>
+          <FormField {...userPhone.field} markOptional>
+            <Input type="tel" autoComplete="tel" disabled={submitting} {...userPhone.control} />
+          </FormField>
+          <FormField {...userLocation.field} markOptional>
             <Input
               autoComplete="address-level2"
               placeholder="City, State or ZIP"
-              {...fieldProps('user_location')}
+              disabled={submitting}
+              {...userLocation.control}
             />
-          </Field>
+          </FormField>
         </div>
-        <Field id={idFor('message')} label="Message" error={errors.message?.message}>
+        <FormField {...userMessage.field} markOptional>
           <Textarea
             rows={3}
             placeholder="Questions about the offer, treatment you need, best time to reach you…"
-            {...fieldProps('message')}
+            disabled={submitting}
+            {...userMessage.control}
           />
-        </Field>
+        </FormField>
       </div>
       <DialogFooter>
         <DialogClose asChild>

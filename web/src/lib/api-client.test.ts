@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE, createApiClient, parseRetryAfter } from './api-client';
+import { jsonResponse } from '@/testing/fetch-mock';
 import { ApiError } from './api-error';
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
 
 function mockFetch(...responses: Array<Response | Error>) {
   const fetchMock = vi.fn<typeof fetch>();
@@ -39,7 +34,7 @@ afterEach(() => {
 
 describe('api client', () => {
   it('calls a route on the same origin and returns the parsed body', async () => {
-    const fetchMock = mockFetch(json(200, { status: 'ok', time: '2026-01-01T00:00:00Z' }));
+    const fetchMock = mockFetch(jsonResponse(200, { status: 'ok', time: '2026-01-01T00:00:00Z' }));
     const health = await createApiClient().call('getHealth');
     expect(health).toEqual({ status: 'ok', time: '2026-01-01T00:00:00Z' });
     const { url, init } = requestOf(fetchMock);
@@ -49,13 +44,15 @@ describe('api client', () => {
   });
 
   it('fills path parameters and encodes them', async () => {
-    const fetchMock = mockFetch(json(404, { error: { code: 'not_found', message: 'No office' } }));
+    const fetchMock = mockFetch(
+      jsonResponse(404, { error: { code: 'not_found', message: 'No office' } }),
+    );
     await caught(createApiClient().call('getOffice', { params: { id: 'a b' } }));
     expect(requestOf(fetchMock).url).toBe('/api/offices/a%20b');
   });
 
   it('builds the query string and leaves out unset values', async () => {
-    const fetchMock = mockFetch(json(500, {}));
+    const fetchMock = mockFetch(jsonResponse(500, {}));
     await caught(
       createApiClient().call('searchOffices', {
         query: { zip: '10001', radius: 10, language: undefined },
@@ -65,7 +62,7 @@ describe('api client', () => {
   });
 
   it('sends the body as JSON', async () => {
-    const fetchMock = mockFetch(json(202, { id: 'm1', status: 'received' }));
+    const fetchMock = mockFetch(jsonResponse(202, { id: 'm1', status: 'received' }));
     const body = { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello' };
     const result = await createApiClient().call('createContactMessage', { body });
     expect(result).toEqual({ id: 'm1', status: 'received' });
@@ -76,14 +73,14 @@ describe('api client', () => {
   });
 
   it('attaches the token from the token source to routes that need a user', async () => {
-    const fetchMock = mockFetch(json(500, {}));
+    const fetchMock = mockFetch(jsonResponse(500, {}));
     const getToken = vi.fn(async () => 'id-token');
     await caught(createApiClient(getToken).call('getProfile'));
     expect(requestOf(fetchMock).headers.get('authorization')).toBe('Bearer id-token');
   });
 
   it('does not send the token to public routes', async () => {
-    const fetchMock = mockFetch(json(200, { status: 'ok', time: 'now' }));
+    const fetchMock = mockFetch(jsonResponse(200, { status: 'ok', time: 'now' }));
     const getToken = vi.fn(() => 'id-token');
     await createApiClient(getToken).call('getHealth');
     expect(getToken).not.toHaveBeenCalled();
@@ -91,14 +88,16 @@ describe('api client', () => {
   });
 
   it('lets a call override the token', async () => {
-    const fetchMock = mockFetch(json(500, {}));
+    const fetchMock = mockFetch(jsonResponse(500, {}));
     await caught(createApiClient(() => 'stored').call('getProfile', {}, { token: 'given' }));
     expect(requestOf(fetchMock).headers.get('authorization')).toBe('Bearer given');
   });
 
   it('throws ApiError with the code, message and field of an error body', async () => {
     mockFetch(
-      json(400, { error: { code: 'bad_request', message: 'Email is required', field: 'email' } }),
+      jsonResponse(400, {
+        error: { code: 'bad_request', message: 'Email is required', field: 'email' },
+      }),
     );
     const error = await caught(
       createApiClient().call('createContactMessage', {
@@ -115,7 +114,11 @@ describe('api client', () => {
 
   it('reads Retry-After on a rate-limited answer', async () => {
     mockFetch(
-      json(429, { error: { code: 'rate_limited', message: 'Slow down' } }, { 'retry-after': '30' }),
+      jsonResponse(
+        429,
+        { error: { code: 'rate_limited', message: 'Slow down' } },
+        { 'retry-after': '30' },
+      ),
     );
     const error = await caught(
       createApiClient().call('dentalAiChat', { body: { question: 'Why do teeth hurt?' } }),
@@ -145,7 +148,7 @@ describe('api client', () => {
   });
 
   it('refuses a success body that does not match the response schema', async () => {
-    mockFetch(json(200, { status: 'broken' }));
+    mockFetch(jsonResponse(200, { status: 'broken' }));
     const error = await caught(createApiClient().call('getHealth'));
     expect(error).toMatchObject({ status: 200, code: 'internal' });
   });

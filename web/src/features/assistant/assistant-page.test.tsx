@@ -3,25 +3,20 @@ import '@testing-library/jest-dom/vitest';
 import '@/testing/dom-polyfills';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ANSWER_DISCLAIMER, type ChatStreamEvent } from '@contracts/assistant';
 import { dismissToast } from '@/lib/toast/toast-store';
 import { renderWithRouter } from '@/testing/render-with-router';
+import { stubFetch } from '@/testing/fetch-mock';
 import { AssistantPage } from './assistant-page';
 import { suggestedQuestions } from './assistant-content';
 import { APOLOGY } from './chat-state';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch();
 
 afterEach(() => {
   cleanup();
   dismissToast();
-  vi.unstubAllGlobals();
 });
 
 const sse = (events: ChatStreamEvent[]) =>

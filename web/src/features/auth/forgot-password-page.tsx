@@ -14,6 +14,7 @@ import { Container } from '@/components/container';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { links, paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
@@ -21,8 +22,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { authToasts, resetCodeSent } from './auth-content';
-import { describedBy, FormField } from './components/form-field';
-import { PasswordInput } from './components/password-input';
+import { NewPasswordFields } from './components/sign-up-fields';
 
 function RequestCodeForm({
   defaultEmail,
@@ -56,19 +56,13 @@ function RequestCodeForm({
     onSent(email.trim());
   });
 
-  const emailId = `${ids}-email`;
+  const emailField = fieldBinder(ids, register, errors)('email', 'Email', { required: true });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5">
         <legend className="sr-only">Request a reset code</legend>
-        <FormField id={emailId} label="Email" required error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            required
-            {...describedBy(emailId, { error: errors.email?.message })}
-            {...register('email')}
-          />
+        <FormField {...emailField.field}>
+          <Input type="email" autoComplete="email" {...emailField.control} />
         </FormField>
         <Button type="submit" size="lg" className="w-full">
           {isSubmitting ? (
@@ -114,46 +108,26 @@ function NewPasswordForm({ email, onDone }: { email: string; onDone: () => void 
     onDone();
   });
 
-  const field = (name: keyof PasswordResetConfirmValues, hint?: string) => {
-    const id = `${ids}-${name}`;
-    const error = errors[name]?.message;
-    return { id, error, hint, control: { ...describedBy(id, { hint, error }), ...register(name) } };
-  };
-  const emailField = field('email');
-  const code = field('code', 'The 6-digit code from the email.');
-  const password = field('password', PASSWORD_HINT);
-  const confirm = field('confirmPassword');
+  const field = fieldBinder(ids, register, errors);
+  const emailField = field('email', 'Email', { required: true });
+  const code = field('code', 'Reset Code', {
+    required: true,
+    hint: 'The 6-digit code from the email.',
+  });
+  const password = field('password', 'New Password', { required: true, hint: PASSWORD_HINT });
+  const confirm = field('confirmPassword', 'Confirm New Password', { required: true });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5">
         <legend className="sr-only">Choose a new password</legend>
-        <FormField id={emailField.id} label="Email" required error={emailField.error}>
-          <Input type="email" autoComplete="email" required {...emailField.control} />
+        <FormField {...emailField.field}>
+          <Input type="email" autoComplete="email" {...emailField.control} />
         </FormField>
-        <FormField id={code.id} label="Reset Code" required hint={code.hint} error={code.error}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            {...code.control}
-          />
+        <FormField {...code.field}>
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...code.control} />
         </FormField>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            id={password.id}
-            label="New Password"
-            required
-            hint={password.hint}
-            error={password.error}
-          >
-            <PasswordInput autoComplete="new-password" required {...password.control} />
-          </FormField>
-          <FormField id={confirm.id} label="Confirm New Password" required error={confirm.error}>
-            <PasswordInput autoComplete="new-password" required {...confirm.control} />
-          </FormField>
-        </div>
+        <NewPasswordFields password={password} confirm={confirm} />
         <Button type="submit" size="lg" className="w-full">
           {isSubmitting ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />

@@ -3,23 +3,18 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { dismissToast } from '@/lib/toast/toast-store';
 import { renderWithRouter } from '@/testing/render-with-router';
+import { jsonResponse, stubFetch } from '@/testing/fetch-mock';
 import { ContactPage } from './contact-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch();
 
 afterEach(() => {
   cleanup();
   dismissToast();
-  vi.unstubAllGlobals();
 });
 
 function renderPage() {
@@ -31,12 +26,6 @@ function renderPage() {
   );
   return userEvent.setup();
 }
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Sam Park');
@@ -117,7 +106,7 @@ describe('ContactPage', () => {
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(screen.getByLabelText('Subject')).toBeDisabled();
-    answer(json(201, { id: 'msg-1', status: 'received' }));
+    answer(jsonResponse(201, { id: 'msg-1', status: 'received' }));
 
     const toastRegion = await screen.findByRole('status', { name: '' });
     await waitFor(() => expect(toastRegion).toHaveTextContent('Message sent!'));
@@ -138,7 +127,7 @@ describe('ContactPage', () => {
 
   it('says how long to wait when rate limited, and keeps the message', async () => {
     fetchMock.mockResolvedValue(
-      json(
+      jsonResponse(
         429,
         { error: { code: 'rate_limited', message: 'Too many requests.' } },
         { 'retry-after': '37' },
@@ -154,7 +143,9 @@ describe('ContactPage', () => {
   });
 
   it('shows an error toast when sending fails', async () => {
-    fetchMock.mockResolvedValue(json(500, { error: { code: 'internal', message: 'Oops.' } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(500, { error: { code: 'internal', message: 'Oops.' } }),
+    );
     const user = renderPage();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -166,7 +157,7 @@ describe('ContactPage', () => {
 
   it('marks the field the server refused', async () => {
     fetchMock.mockResolvedValue(
-      json(400, {
+      jsonResponse(400, {
         error: {
           code: 'bad_request',
           message: 'Subject must be at most 150 characters',

@@ -2,26 +2,17 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MyOffice } from '@contracts/dashboard';
 import { signedOutState, type AuthState } from '@/lib/auth/auth-context';
 import { createQueryClient } from '@/lib/query-client';
 import { makeProfile, signedInState } from '@/testing/auth-fixtures';
 import { renderWithRouter } from '@/testing/render-with-router';
+import { jsonResponse, stubFetch } from '@/testing/fetch-mock';
 import { DashboardPage } from './dashboard-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubFetch();
+afterEach(cleanup);
 
 const office: MyOffice = {
   id: 'office-1',
@@ -76,7 +67,7 @@ describe('DashboardPage', () => {
   });
 
   it("shows the professional's practice and that the listing is not live yet", async () => {
-    fetchMock.mockResolvedValue(json(200, office));
+    fetchMock.mockResolvedValue(jsonResponse(200, office));
     renderPage(professional);
     expect(await screen.findByRole('heading', { name: 'Harbor Dental' })).toBeInTheDocument();
     expect(screen.getByText('Not live')).toBeInTheDocument();
@@ -91,7 +82,7 @@ describe('DashboardPage', () => {
 
   it('says when the listing is live', async () => {
     fetchMock.mockResolvedValue(
-      json(200, { ...office, subscription_active: true, listing_live: true }),
+      jsonResponse(200, { ...office, subscription_active: true, listing_live: true }),
     );
     renderPage(professional);
     expect(await screen.findByText('Your listing is live')).toBeInTheDocument();
@@ -100,7 +91,7 @@ describe('DashboardPage', () => {
 
   it('says so when there is no office yet', async () => {
     fetchMock.mockResolvedValue(
-      json(404, {
+      jsonResponse(404, {
         error: { code: 'not_found', message: 'No office listing is linked to your account yet.' },
       }),
     );

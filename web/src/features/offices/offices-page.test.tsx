@@ -4,28 +4,20 @@ import '@/testing/dom-polyfills';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfficeWithDistance, SearchOfficesResponse } from '@contracts/offices';
 import type { AuthState } from '@/lib/auth/auth-context';
 import { signedInState } from '@/testing/auth-fixtures';
 import { renderWithRouter } from '@/testing/render-with-router';
+import { jsonResponse, stubFetch } from '@/testing/fetch-mock';
 import { OfficesPage } from './offices-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch();
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function office(overrides: Partial<OfficeWithDistance> = {}): OfficeWithDistance {
   return {
@@ -112,7 +104,7 @@ describe('OfficesPage before a search', () => {
 describe('OfficesPage searching', () => {
   it('searches the ZIP, puts it in the URL and lists the offices with their details', async () => {
     fetchMock.mockResolvedValue(
-      json(
+      jsonResponse(
         200,
         answer('10001', [
           office(),
@@ -167,7 +159,7 @@ describe('OfficesPage searching', () => {
   });
 
   it('loads a search from the URL and says one office in the singular', async () => {
-    fetchMock.mockResolvedValue(json(200, answer('60601', [office()], 10)));
+    fetchMock.mockResolvedValue(jsonResponse(200, answer('60601', [office()], 10)));
     renderPage('/dental-offices?zip=60601&radius=10&language=Spanish');
     expect(await screen.findByText('1 office found')).toBeInTheDocument();
     expect(requestedUrl()).toBe('/api/offices?zip=60601&radius=10&language=Spanish');
@@ -181,13 +173,13 @@ describe('OfficesPage searching', () => {
     fetchMock.mockReturnValue(new Promise((resolve) => (reply = resolve)));
     renderPage('/dental-offices?zip=10001');
     expect(await screen.findByText(/Searching for offices near 10001/)).toBeInTheDocument();
-    reply(json(200, answer('10001', [office()])));
+    reply(jsonResponse(200, answer('10001', [office()])));
     expect(await screen.findByText('1 office found')).toBeInTheDocument();
     expect(screen.queryByText(/Searching for offices/)).not.toBeInTheDocument();
   });
 
   it('narrows the search when a filter changes, in the URL and in the request', async () => {
-    fetchMock.mockImplementation(async () => json(200, answer('10001', [office()])));
+    fetchMock.mockImplementation(async () => jsonResponse(200, answer('10001', [office()])));
     const { user, router } = renderPage('/dental-offices?zip=10001');
     await screen.findByText('1 office found');
 
@@ -202,7 +194,7 @@ describe('OfficesPage searching', () => {
   });
 
   it('offers a wider search and web searches when nobody is listed nearby', async () => {
-    fetchMock.mockImplementation(async () => json(200, answer('59001', [])));
+    fetchMock.mockImplementation(async () => jsonResponse(200, answer('59001', [])));
     const { user, router } = renderPage('/dental-offices?zip=59001');
     expect(
       await screen.findByRole('heading', { name: 'No offices found in our directory' }),
@@ -229,7 +221,7 @@ describe('OfficesPage searching', () => {
 describe('OfficesPage problems', () => {
   it('says when the ZIP code is unknown', async () => {
     fetchMock.mockResolvedValue(
-      json(404, {
+      jsonResponse(404, {
         error: {
           code: 'not_found',
           message: "We couldn't find ZIP code 00000. Check the number and try again.",
@@ -256,7 +248,7 @@ describe('OfficesPage problems', () => {
   it('logs a failed search and shows an empty list that can be retried', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(
-      json(500, {
+      jsonResponse(500, {
         error: { code: 'internal', message: 'Something went wrong on our side (ref 1).' },
       }),
     );
@@ -274,7 +266,7 @@ describe('OfficesPage problems', () => {
     expect(screen.queryByText(/We don't have a listed office/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Search within/ })).not.toBeInTheDocument();
 
-    fetchMock.mockResolvedValueOnce(json(200, answer('10001', [office()])));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, answer('10001', [office()])));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('1 office found')).toBeInTheDocument();
     expect(screen.queryByText(/We couldn't load offices/)).not.toBeInTheDocument();
@@ -283,7 +275,7 @@ describe('OfficesPage problems', () => {
 
 describe('OfficesPage coupons and discount requests', () => {
   it('keeps coupons locked for visitors and shows them to signed-in users', async () => {
-    fetchMock.mockImplementation(async () => json(200, answer('10001', [office()])));
+    fetchMock.mockImplementation(async () => jsonResponse(200, answer('10001', [office()])));
     renderPage('/dental-offices?zip=10001');
     expect(await screen.findByRole('link', { name: 'Sign up to unlock it' })).toHaveAttribute(
       'href',
@@ -298,7 +290,7 @@ describe('OfficesPage coupons and discount requests', () => {
   });
 
   it('opens the discount request for the chosen office', async () => {
-    fetchMock.mockImplementation(async () => json(200, answer('10001', [office()])));
+    fetchMock.mockImplementation(async () => jsonResponse(200, answer('10001', [office()])));
     const { user } = renderPage('/dental-offices?zip=10001');
     await user.click(await screen.findByRole('button', { name: /Request Discount/ }));
     const dialog = await screen.findByRole('dialog');

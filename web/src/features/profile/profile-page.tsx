@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, RotateCw, Save, UserRound } from 'lucide-react';
@@ -11,47 +11,12 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-type FieldName = keyof ProfileFormValues;
-
-function Field({
-  id,
-  label,
-  required,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        {required ? (
-          <span aria-hidden="true" className="text-destructive text-sm">
-            *
-          </span>
-        ) : null}
-      </div>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 const formValues = (profile: Profile): ProfileFormValues => ({
   first_name: profile.first_name,
@@ -92,49 +57,36 @@ function ProfileForm({ profile }: { profile: Profile }) {
     }
   });
 
-  const control = (name: FieldName, required = false) => {
-    const id = `${ids}-${name}`;
-    const error = errors[name]?.message;
-    return {
-      field: { id, error, required },
-      input: {
-        id,
-        required,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
-        ...register(name),
-      },
-    };
-  };
-  const first = control('first_name', true);
-  const last = control('last_name', true);
-  const phone = control('phone');
-  const address = control('address');
-  const bestTime = control('best_time_to_call');
+  const field = fieldBinder(ids, register, errors);
+  const first = field('first_name', 'First Name', { required: true });
+  const last = field('last_name', 'Last Name', { required: true });
+  const phone = field('phone', 'Phone');
+  const address = field('address', 'Address');
+  const bestTime = field('best_time_to_call', 'Best Time to Call');
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5">
         <legend className="sr-only">Your details</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field {...first.field} label="First Name">
-            <Input autoComplete="given-name" {...first.input} />
-          </Field>
-          <Field {...last.field} label="Last Name">
-            <Input autoComplete="family-name" {...last.input} />
-          </Field>
+          <FormField {...first.field}>
+            <Input autoComplete="given-name" {...first.control} />
+          </FormField>
+          <FormField {...last.field}>
+            <Input autoComplete="family-name" {...last.control} />
+          </FormField>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field {...phone.field} label="Phone">
-            <Input type="tel" autoComplete="tel" {...phone.input} />
-          </Field>
-          <Field {...bestTime.field} label="Best Time to Call">
-            <Input {...bestTime.input} />
-          </Field>
+          <FormField {...phone.field}>
+            <Input type="tel" autoComplete="tel" {...phone.control} />
+          </FormField>
+          <FormField {...bestTime.field}>
+            <Input {...bestTime.control} />
+          </FormField>
         </div>
-        <Field {...address.field} label="Address">
-          <Input autoComplete="street-address" {...address.input} />
-        </Field>
+        <FormField {...address.field}>
+          <Input autoComplete="street-address" {...address.control} />
+        </FormField>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" size="lg">
             {isSubmitting ? (

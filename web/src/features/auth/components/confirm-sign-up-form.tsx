@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, MailCheck } from 'lucide-react';
 import { confirmSignUpInput, type ConfirmSignUpValues } from '@contracts/profile';
 import { Button } from '@/components/ui/button';
+import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { useAuth } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast/toast-store';
 import { authToasts } from '../auth-content';
-import { describedBy, FormField } from './form-field';
 
 export interface ConfirmSignUpFormProps {
   email: string;
@@ -51,9 +51,12 @@ export function ConfirmSignUpForm({ email, onConfirmed, onCancel }: ConfirmSignU
     onConfirmed(values.email.trim());
   });
 
-  const emailId = `${ids}-email`;
-  const codeId = `${ids}-code`;
-  const codeHint = 'The 6-digit code from the email we just sent you.';
+  const field = fieldBinder(ids, register, errors);
+  const emailField = field('email', 'Email', { required: true });
+  const code = field('code', 'Verification Code', {
+    required: true,
+    hint: 'The 6-digit code from the email we just sent you.',
+  });
   return (
     <section aria-labelledby={`${ids}-heading`} className="space-y-5">
       <div className="flex gap-3">
@@ -78,29 +81,15 @@ export function ConfirmSignUpForm({ email, onConfirmed, onCancel }: ConfirmSignU
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
         <fieldset disabled={isSubmitting} className="grid gap-5">
           <legend className="sr-only">Confirm your email</legend>
-          <FormField id={emailId} label="Email" required error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              required
-              {...describedBy(emailId, { error: errors.email?.message })}
-              {...register('email')}
-            />
+          <FormField {...emailField.field}>
+            <Input type="email" autoComplete="email" {...emailField.control} />
           </FormField>
-          <FormField
-            id={codeId}
-            label="Verification Code"
-            required
-            hint={codeHint}
-            error={errors.code?.message}
-          >
+          <FormField {...code.field}>
             <Input
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              required
-              {...describedBy(codeId, { hint: codeHint, error: errors.code?.message })}
-              {...register('code')}
+              {...code.control}
             />
           </FormField>
           <div className="flex flex-col gap-3 sm:flex-row">

@@ -5,11 +5,9 @@ import { LoaderCircle, UserPlus } from 'lucide-react';
 import type { z } from 'zod';
 import { PASSWORD_HINT, patientSignUp, type PatientSignUpValues } from '@contracts/profile';
 import { Button } from '@/components/ui/button';
+import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { describedBy, FormField } from './form-field';
-import { PasswordInput } from './password-input';
-
-type FieldName = keyof PatientSignUpValues;
+import { EmailPhoneFields, NewPasswordFields } from './sign-up-fields';
 
 export interface PatientSignUpFormProps {
   onSubmit: (values: z.output<typeof patientSignUp>) => Promise<void>;
@@ -42,22 +40,7 @@ export function PatientSignUpForm({ onSubmit }: PatientSignUpFormProps) {
     await onSubmit(values);
   });
 
-  const field = (
-    name: FieldName,
-    label: string,
-    options: { required?: boolean; hint?: string } = {},
-  ) => {
-    const id = `${ids}-${name}`;
-    const error = errors[name]?.message;
-    return {
-      field: { id, label, required: options.required, hint: options.hint, error },
-      control: {
-        ...describedBy(id, { hint: options.hint, error }),
-        required: options.required,
-        ...register(name),
-      },
-    };
-  };
+  const field = fieldBinder(ids, register, errors);
 
   const firstName = field('firstName', 'First Name', { required: true });
   const lastName = field('lastName', 'Last Name', { required: true });
@@ -81,12 +64,7 @@ export function PatientSignUpForm({ onSubmit }: PatientSignUpFormProps) {
           </FormField>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField {...email.field}>
-            <Input type="email" autoComplete="email" {...email.control} />
-          </FormField>
-          <FormField {...phone.field}>
-            <Input type="tel" autoComplete="tel" {...phone.control} />
-          </FormField>
+          <EmailPhoneFields email={email} phone={phone} />
         </div>
         <FormField {...address.field}>
           <Input autoComplete="street-address" {...address.control} />
@@ -94,14 +72,7 @@ export function PatientSignUpForm({ onSubmit }: PatientSignUpFormProps) {
         <FormField {...bestTime.field}>
           <Input placeholder="e.g. Weekday mornings" {...bestTime.control} />
         </FormField>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField {...password.field}>
-            <PasswordInput autoComplete="new-password" {...password.control} />
-          </FormField>
-          <FormField {...confirm.field}>
-            <PasswordInput autoComplete="new-password" {...confirm.control} />
-          </FormField>
-        </div>
+        <NewPasswordFields password={password} confirm={confirm} />
         <Button type="submit" size="lg" className="w-full">
           {isSubmitting ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />

@@ -13,15 +13,12 @@ import {
   type ProfessionalSignUpValues,
 } from '@contracts/profile';
 import { Button } from '@/components/ui/button';
+import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { fieldStyles, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { PRO_MONTHLY_PRICE_LABEL } from '@/config/site';
 import { samplePractice } from '../sample-practice';
-import { describedBy, FormField } from './form-field';
-import { PasswordInput } from './password-input';
-
-type FieldName = keyof ProfessionalSignUpValues;
-type TextFieldName = Exclude<FieldName, 'emergencyServices' | 'acceptingNewPatients'>;
+import { EmailPhoneFields, NewPasswordFields } from './sign-up-fields';
 
 const emptyForm: DefaultValues<ProfessionalSignUpValues> = {
   officeName: '',
@@ -85,22 +82,7 @@ export function ProfessionalSignUpForm({ onSubmit }: ProfessionalSignUpFormProps
     await onSubmit(values);
   });
 
-  const text = (
-    name: TextFieldName,
-    label: string,
-    options: { required?: boolean; hint?: string } = {},
-  ) => {
-    const id = `${ids}-${name}`;
-    const error = errors[name]?.message;
-    return {
-      field: { id, label, required: options.required, hint: options.hint, error },
-      control: {
-        ...describedBy(id, { hint: options.hint, error }),
-        required: options.required,
-        ...register(name),
-      },
-    };
-  };
+  const text = fieldBinder(ids, register, errors);
   const checkbox = (name: 'emergencyServices' | 'acceptingNewPatients', label: string) => {
     const id = `${ids}-${name}`;
     return (
@@ -172,12 +154,7 @@ export function ProfessionalSignUpForm({ onSubmit }: ProfessionalSignUpFormProps
             <FormField {...contactName.field}>
               <Input autoComplete="name" {...contactName.control} />
             </FormField>
-            <FormField {...email.field}>
-              <Input type="email" autoComplete="email" {...email.control} />
-            </FormField>
-            <FormField {...phone.field}>
-              <Input type="tel" autoComplete="tel" {...phone.control} />
-            </FormField>
+            <EmailPhoneFields email={email} phone={phone} />
           </div>
         </Section>
 
@@ -273,14 +250,7 @@ export function ProfessionalSignUpForm({ onSubmit }: ProfessionalSignUpFormProps
         </Section>
 
         <Section title="Account Security">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField {...password.field}>
-              <PasswordInput autoComplete="new-password" {...password.control} />
-            </FormField>
-            <FormField {...confirm.field}>
-              <PasswordInput autoComplete="new-password" {...confirm.control} />
-            </FormField>
-          </div>
+          <NewPasswordFields password={password} confirm={confirm} />
         </Section>
 
         <Button type="submit" size="lg" className="w-full">

@@ -5,13 +5,13 @@ import { LoaderCircle, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { signInInput, type SignInValues } from '@contracts/profile';
 import { Button } from '@/components/ui/button';
+import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { useAuth } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast/toast-store';
 import { authToasts, welcomeBack } from '../auth-content';
-import { describedBy, FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
 export interface SignInFormProps {
@@ -58,29 +58,19 @@ export function SignInForm({
     }
   });
 
-  const emailId = `${ids}-email`;
-  const passwordId = `${ids}-password`;
+  const field = fieldBinder(ids, register, errors);
+  const email = field('email', 'Email', { required: true });
+  const password = field('password', 'Password', { required: true });
   const rememberId = `${ids}-remember`;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5">
         <legend className="sr-only">Sign in to your account</legend>
-        <FormField id={emailId} label="Email" required error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            required
-            {...describedBy(emailId, { error: errors.email?.message })}
-            {...register('email')}
-          />
+        <FormField {...email.field}>
+          <Input type="email" autoComplete="email" {...email.control} />
         </FormField>
-        <FormField id={passwordId} label="Password" required error={errors.password?.message}>
-          <PasswordInput
-            autoComplete="current-password"
-            required
-            {...describedBy(passwordId, { error: errors.password?.message })}
-            {...register('password')}
-          />
+        <FormField {...password.field}>
+          <PasswordInput autoComplete="current-password" {...password.control} />
         </FormField>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2">

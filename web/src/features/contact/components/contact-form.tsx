@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
@@ -7,8 +6,8 @@ import type { z } from 'zod';
 import { contactMessageInput, type ContactMessageInput } from '@contracts/inquiries';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -20,35 +19,6 @@ type FieldName = keyof ContactMessageInput;
 const fieldNames: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
 const isFieldName = (value: unknown): value is FieldName =>
   typeof value === 'string' && (fieldNames as readonly string[]).includes(value);
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <span aria-hidden="true" className="text-destructive text-sm">
-          *
-        </span>
-      </div>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Shows why sending failed; returns the toast's id. */
 function showSendError(error: unknown): number {
@@ -74,7 +44,6 @@ export function ContactForm() {
   const { profile } = useAuth();
   const [sent, setSent] = useState(false);
   const ids = useId();
-  const idFor = (name: FieldName) => `${ids}-${name}`;
   const {
     register,
     handleSubmit,
@@ -91,13 +60,11 @@ export function ContactForm() {
     },
   });
 
-  const fieldProps = (name: FieldName) => ({
-    id: idFor(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${idFor(name)}-error` : undefined,
-    required: true,
-    ...register(name),
-  });
+  const field = fieldBinder(ids, register, errors);
+  const name = field('name', 'Name', { required: true });
+  const email = field('email', 'Email', { required: true });
+  const subject = field('subject', 'Subject', { required: true });
+  const messageField = field('message', 'Message', { required: true });
 
   // The error of a previous attempt must not linger while the visitor tries again.
   const errorToast = useRef<number | undefined>(undefined);
@@ -124,19 +91,19 @@ export function ContactForm() {
       <fieldset disabled={isSubmitting} className="grid gap-5">
         <legend className="sr-only">Your message</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={idFor('name')} label="Name" error={errors.name?.message}>
-            <Input autoComplete="name" {...fieldProps('name')} />
-          </Field>
-          <Field id={idFor('email')} label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...fieldProps('email')} />
-          </Field>
+          <FormField {...name.field}>
+            <Input autoComplete="name" {...name.control} />
+          </FormField>
+          <FormField {...email.field}>
+            <Input type="email" autoComplete="email" {...email.control} />
+          </FormField>
         </div>
-        <Field id={idFor('subject')} label="Subject" error={errors.subject?.message}>
-          <Input {...fieldProps('subject')} />
-        </Field>
-        <Field id={idFor('message')} label="Message" error={errors.message?.message}>
-          <Textarea rows={6} {...fieldProps('message')} />
-        </Field>
+        <FormField {...subject.field}>
+          <Input {...subject.control} />
+        </FormField>
+        <FormField {...messageField.field}>
+          <Textarea rows={6} {...messageField.control} />
+        </FormField>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <Button type="submit" size="lg" className="sm:w-auto">
             {isSubmitting ? (

@@ -1,6 +1,36 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { sentTo, waitForMail } from '../support/inbox';
+import { clientIp } from '../support/stack';
+
+/** No serious or critical WCAG 2.1 A/AA violations on the page, or within `include` of it. */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  { include }: { include?: string } = {},
+) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(serious).toEqual([]);
+}
+
+/**
+ * Makes the page a client of its own (a new forwarded address), so per-client rate limits never
+ * leak between tests; returns the address.
+ */
+export async function asNewClient(page: Page): Promise<string> {
+  const ip = clientIp();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return ip;
+}
 
 /** A fresh address per test, so mails and accounts never collide between tests or runs. */
 export const uniqueEmail = (kind: string) => `${kind}-e2e+${randomUUID().slice(0, 8)}@example.com`;

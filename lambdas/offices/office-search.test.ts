@@ -7,6 +7,7 @@ import {
   matchesFilters,
   rankNearby,
   roundMiles,
+  type NearbyOffice,
   type OfficeFilters,
 } from './office-search';
 import type { CellReadResult, OfficeRecord } from './office-store';
@@ -118,9 +119,9 @@ describe('rankNearby', () => {
             new Set(expected.map((office) => office.id)),
           );
           for (let index = 1; index < ranked.length; index += 1) {
-            const previous = ranked[index - 1] as OfficeRecord;
+            const previous = ranked[index - 1] as NearbyOffice;
             expect(haversineMiles(NYC, previous)).toBeLessThanOrEqual(
-              haversineMiles(NYC, ranked[index] as OfficeRecord),
+              haversineMiles(NYC, ranked[index] as NearbyOffice),
             );
           }
         },

@@ -1,5 +1,6 @@
 import { coveringCells, haversineMiles, type LatLng } from './geo';
-import { queryCells, type CellReadResult, type OfficeRecord } from './office-store';
+import type { Office } from '../../contracts/offices';
+import { queryCells, type CellReadResult } from './office-store';
 
 /** Optional narrowing of a directory search; an absent filter matches every office. */
 export interface OfficeFilters {
@@ -11,7 +12,7 @@ export interface OfficeFilters {
   insurance?: string;
 }
 
-export type NearbyOffice = OfficeRecord & { distance_miles: number };
+export type NearbyOffice = Office & { distance_miles: number };
 
 export interface NearbySearch {
   offices: NearbyOffice[];
@@ -27,7 +28,7 @@ export function roundMiles(miles: number): number {
 const sameText = (a: string, b: string) =>
   a.trim().localeCompare(b.trim(), 'en', { sensitivity: 'accent' }) === 0;
 
-export function matchesFilters(office: OfficeRecord, filters: OfficeFilters): boolean {
+export function matchesFilters(office: Office, filters: OfficeFilters): boolean {
   if (
     filters.accepting_new_patients !== undefined &&
     office.accepting_new_patients !== filters.accepting_new_patients
@@ -58,7 +59,7 @@ export function matchesFilters(office: OfficeRecord, filters: OfficeFilters): bo
 export function rankNearby(
   center: LatLng,
   radiusMiles: number,
-  candidates: readonly OfficeRecord[],
+  candidates: readonly Office[],
   filters: OfficeFilters = {},
 ): NearbyOffice[] {
   return candidates

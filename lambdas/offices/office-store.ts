@@ -6,7 +6,7 @@ import {
   UpdateCommand,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import type { Office } from '../../contracts/offices';
+import { office as officeSchema, type Office } from '../../contracts/offices';
 import { db, isConditionFailure, tableName } from '../core/db';
 import { NotFound } from '../core/errors';
 import { GSI1, keys, stripKeys } from '../core/table';
@@ -32,7 +32,8 @@ export type OfficeRecord = Office & {
 
 /** What a set of cell queries read, for logs and capacity measurements. */
 export interface CellReadResult {
-  offices: OfficeRecord[];
+  /** The public listing fields only: a search never reads contact emails. */
+  offices: Office[];
   /** Items DynamoDB read (every item of the queried cells). */
   itemsRead: number;
   /** Read capacity units DynamoDB charged for the queries. */
@@ -44,6 +45,16 @@ const BATCH_CONCURRENCY = 4;
 const MAX_BATCH_ATTEMPTS = 8;
 
 const CELL_ATTRIBUTES = ['cell_gsi1pk', 'cell_gsi1sk'] as const;
+
+/**
+ * A search asks only for the contract's listing attributes (numbered names, since some, like
+ * `state`, are reserved words): less to send and unmarshal per item, and no contact emails.
+ */
+const LISTING_ATTRIBUTES = Object.keys(officeSchema.shape);
+const LISTING_PROJECTION = LISTING_ATTRIBUTES.map((_, index) => `#l${index}`).join(', ');
+const LISTING_NAMES = Object.fromEntries(
+  LISTING_ATTRIBUTES.map((attribute, index) => [`#l${index}`, attribute]),
+);
 
 function directoryKeys(record: Pick<OfficeRecord, 'id' | 'lat' | 'lng'>) {
   const { gsi1skPrefix } = cellKeys(record.lat, record.lng);
@@ -130,7 +141,7 @@ export async function getActiveOffice(id: string): Promise<OfficeRecord | undefi
  */
 export async function queryCells(cells: readonly CellQuery[]): Promise<CellReadResult> {
   const results = await Promise.all(cells.map(queryCell));
-  const byId = new Map<string, OfficeRecord>();
+  const byId = new Map<string, Office>();
   let itemsRead = 0;
   let readUnits = 0;
   for (const result of results) {
@@ -142,7 +153,7 @@ export async function queryCells(cells: readonly CellQuery[]): Promise<CellReadR
 }
 
 async function queryCell(cell: CellQuery): Promise<CellReadResult> {
-  const offices: OfficeRecord[] = [];
+  const offices: Office[] = [];
   let readUnits = 0;
   let itemsRead = 0;
   let startKey: QueryCommandOutput['LastEvaluatedKey'];
@@ -163,11 +174,13 @@ async function queryCell(cell: CellQuery): Promise<CellReadResult> {
             ? {}
             : { ':from': cell.from, ':to': `${cell.to}~` }),
         },
+        ProjectionExpression: LISTING_PROJECTION,
+        ExpressionAttributeNames: LISTING_NAMES,
         ExclusiveStartKey: startKey,
         ReturnConsumedCapacity: 'TOTAL',
       }),
     );
-    for (const item of page.Items ?? []) offices.push(toRecord(item));
+    for (const item of page.Items ?? []) offices.push(item as Office);
     itemsRead += page.ScannedCount ?? page.Items?.length ?? 0;
     readUnits += page.ConsumedCapacity?.CapacityUnits ?? 0;
     startKey = page.LastEvaluatedKey;

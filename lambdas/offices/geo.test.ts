@@ -26,7 +26,8 @@ function isCovered(point: LatLng, queries: CellQuery[]): boolean {
       query.partition === gsi1pk &&
       (query.from === undefined ||
         query.to === undefined ||
-        (gsi1skPrefix.slice(0, 4) >= query.from && gsi1skPrefix.slice(0, 4) <= query.to)),
+        (gsi1skPrefix.slice(0, query.from.length) >= query.from &&
+          gsi1skPrefix.slice(0, query.to.length) <= query.to)),
   );
 }
 

@@ -36,6 +36,15 @@ export const CELL_SORT_PRECISION = 7;
  */
 export const MAX_QUERIES_PER_SEARCH = 16;
 
+/**
+ * Up to this radius the search lists precision-5 cells (about 3 by 3 miles), so it reads little
+ * beyond the circle; then it joins the runs with the smallest gaps until it needs at most
+ * TARGET_QUERIES_PER_SEARCH queries, trading a few extra items for fewer round trips.
+ */
+export const FINE_CELL_RADIUS_MILES = 30;
+export const CELL_FINE_PRECISION = 5;
+export const TARGET_QUERIES_PER_SEARCH = 8;
+
 /** Bounds the enumeration work of `coveringCells`, so a malformed input cannot burn CPU. */
 export const MAX_COVERING_RADIUS_MILES = 500;
 
@@ -229,24 +238,61 @@ function lngWithin(lng: number, min: number, max: number): boolean {
  * MAX_QUERIES_PER_SEARCH queries are the partitions with the most runs read whole.
  * The result is sorted, so equal inputs give equal query lists.
  */
-/** Splits same-partition geohashes into runs that are consecutive in base-32 (sort-key) order. */
-function adjacentRuns(hashes: string[]): string[][] {
-  const sorted = [...hashes].sort(
-    (a, b) => (BASE32_INDEX.get(a.at(-1)!) ?? 0) - (BASE32_INDEX.get(b.at(-1)!) ?? 0),
-  );
-  const runs: string[][] = [];
-  for (const hash of sorted) {
+/** A hash's position among the cells of its partition, in sort-key order. */
+function suffixIndex(hash: string): number {
+  let index = 0;
+  for (const char of hash.slice(CELL_PARTITION_PRECISION))
+    index = index * 32 + BASE32_INDEX.get(char)!;
+  return index;
+}
+
+interface Run {
+  from: string;
+  to: string;
+  first: number;
+  last: number;
+}
+
+/** Splits same-partition geohashes into runs that are consecutive in sort-key order. */
+function adjacentRuns(hashes: string[]): Run[] {
+  const sorted = [...new Set(hashes)]
+    .map((hash) => ({ hash, index: suffixIndex(hash) }))
+    .sort((a, b) => a.index - b.index);
+  const runs: Run[] = [];
+  for (const { hash, index } of sorted) {
     const run = runs.at(-1);
-    const previous = run?.at(-1);
-    if (
-      run &&
-      previous &&
-      BASE32_INDEX.get(hash.at(-1)!)! === BASE32_INDEX.get(previous.at(-1)!)! + 1
-    ) {
-      run.push(hash);
-    } else runs.push([hash]);
+    if (run && index === run.last + 1) {
+      run.to = hash;
+      run.last = index;
+    } else runs.push({ from: hash, to: hash, first: index, last: index });
   }
   return runs;
+}
+
+/**
+ * Joins the two runs of a partition with the smallest gap between them, reading the few cells in
+ * between, until the search needs at most `target` queries (or nothing is left to join).
+ */
+function mergeSmallestGaps(plan: Array<{ runs: Run[] }>, target: number): void {
+  let total = plan.reduce((sum, entry) => sum + entry.runs.length, 0);
+  while (total > target) {
+    let best: { runs: Run[]; at: number; gap: number } | undefined;
+    for (const { runs } of plan) {
+      for (let at = 0; at + 1 < runs.length; at += 1) {
+        const gap = runs[at + 1]!.first - runs[at]!.last;
+        if (!best || gap < best.gap) best = { runs, at, gap };
+      }
+    }
+    if (!best) return;
+    const [left, right] = [best.runs[best.at]!, best.runs[best.at + 1]!];
+    best.runs.splice(best.at, 2, {
+      from: left.from,
+      to: right.to,
+      first: left.first,
+      last: right.last,
+    });
+    total -= 1;
+  }
 }
 
 export function coveringCells(center: LatLng, radiusMiles: number): CellQuery[] {
@@ -257,7 +303,13 @@ export function coveringCells(center: LatLng, radiusMiles: number): CellQuery[] 
     );
   }
   const origin: LatLng = { lat: center.lat, lng: normalizeLng(center.lng) };
-  const { rows, cols } = gridSize(CELL_SUBCELL_PRECISION);
+  const angularRadiusDeg = radiusMiles / EARTH_RADIUS_MILES / DEG;
+  // Finer cells hug a small circle closely; far from the poles they stay few enough to list.
+  const precision =
+    radiusMiles <= FINE_CELL_RADIUS_MILES && Math.abs(origin.lat) + angularRadiusDeg < 80
+      ? CELL_FINE_PRECISION
+      : CELL_SUBCELL_PRECISION;
+  const { rows, cols } = gridSize(precision);
   const rowHeight = 180 / rows;
   const colWidth = 360 / cols;
 
@@ -299,11 +351,7 @@ export function coveringCells(center: LatLng, radiusMiles: number): CellQuery[] 
       };
       if (minDistanceToCellMiles(origin, bounds) > radiusMiles + EDGE_EPSILON_MILES) continue;
       // The cell centre is a dyadic fraction, so encoding it yields exactly this cell's hash.
-      const hash = geohashEncode(
-        cellMinLat + rowHeight / 2,
-        cellMinLng + colWidth / 2,
-        CELL_SUBCELL_PRECISION,
-      );
+      const hash = geohashEncode(cellMinLat + rowHeight / 2, cellMinLng + colWidth / 2, precision);
       const partition = hash.slice(0, CELL_PARTITION_PRECISION);
       const subcells = subcellsByPartition.get(partition);
       if (subcells) subcells.push(hash);
@@ -314,10 +362,14 @@ export function coveringCells(center: LatLng, radiusMiles: number): CellQuery[] 
   // Sorted by partition so the plan, and therefore the result order, is deterministic.
   const plan = [...subcellsByPartition.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([partition, subcells]) => {
-      const runs = adjacentRuns([...new Set(subcells)]);
-      return { partition, runs, whole: runs.length === 1 && runs[0]!.length === 32 };
-    });
+    .map(([partition, subcells]) => ({ partition, runs: adjacentRuns(subcells), whole: false }));
+  mergeSmallestGaps(plan, TARGET_QUERIES_PER_SEARCH);
+  const cellsPerPartition = 32 ** (precision - CELL_PARTITION_PRECISION);
+  for (const entry of plan) {
+    const only = entry.runs[0];
+    entry.whole =
+      entry.runs.length === 1 && only!.first === 0 && only!.last === cellsPerPartition - 1;
+  }
   const queryCount = () => plan.reduce((sum, p) => sum + (p.whole ? 1 : p.runs.length), 0);
   while (queryCount() > MAX_QUERIES_PER_SEARCH) {
     // Reading the partition with the most runs whole saves the most queries per extra read.
@@ -335,7 +387,7 @@ export function coveringCells(center: LatLng, radiusMiles: number): CellQuery[] 
   for (const { partition, runs, whole } of plan) {
     const key = CELL_KEY_PREFIX + partition;
     if (whole) queries.push({ partition: key });
-    else for (const run of runs) queries.push({ partition: key, from: run[0]!, to: run.at(-1)! });
+    else for (const run of runs) queries.push({ partition: key, from: run.from, to: run.to });
   }
   return queries;
 }

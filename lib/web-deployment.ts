@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -78,6 +78,11 @@ export class WebDeployment extends Construct {
  * The deployment handler is a stack-level singleton owned by aws-cdk-lib (it runs only at
  * deploy time): acknowledge its findings on that singleton only.
  */
+/** How cdk-nag prints an environment value: the literal when the stack has one, else the pseudo parameter. */
+function nagValue(value: string, pseudo: string): string {
+  return Token.isUnresolved(value) ? pseudo : value;
+}
+
 function acknowledgeDeploymentHandler(stack: Stack, bucket: s3.IBucket): void {
   const managedBy = 'The aws-cdk-lib BucketDeployment handler';
   const copies = `${managedBy} copies the build from the CDK assets bucket into the web bucket`;
@@ -98,7 +103,7 @@ function acknowledgeDeploymentHandler(stack: Stack, bucket: s3.IBucket): void {
         'Action::s3:List*',
         'Action::s3:Abort*',
         'Action::s3:DeleteObject*',
-        'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+        `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${nagValue(stack.account, '<AWS::AccountId>')}-${nagValue(stack.region, '<AWS::Region>')}/*`,
         `Resource::${nagArnOf(bucket.node.defaultChild as s3.CfnBucket)}/*`,
       ].map((finding) => ({
         id: `AwsSolutions-IAM5[${finding}]`,

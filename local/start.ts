@@ -185,9 +185,8 @@ try {
     },
     dynamodb: { endpoint: urls.dynamodb, table: LOCAL_TABLE },
     accounts: DEMO_ACCOUNTS.map(({ email, role }) => ({ email, password: DEMO_PASSWORD, role })),
-    control: settings.faultControl
-      ? `${urls.site.replace(String(ports.site), String(ports.api))}/__local`
-      : undefined,
+    // The gateway's own port: the same as the site's, except under the Vite dev server.
+    control: settings.faultControl ? `http://127.0.0.1:${ports.api}/__local` : undefined,
     pid: process.pid,
   };
   writeFileSync(stackFile, JSON.stringify(stack, null, 2));

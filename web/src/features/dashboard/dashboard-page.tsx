@@ -8,6 +8,7 @@ import {
   Mail,
   MapPin,
   Phone,
+  type LucideIcon,
 } from 'lucide-react';
 import { Navigate } from 'react-router';
 import type { MyOffice } from '@contracts/dashboard';
@@ -34,6 +35,16 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
       <dt className="text-muted-foreground text-sm font-medium">{term}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
+  );
+}
+
+/** A value with its icon in front, as the address, phone, email and website are shown. */
+function WithIcon({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-start gap-1.5">
+      <Icon aria-hidden="true" className="text-muted-foreground mt-0.5 size-4 shrink-0" />
+      {children}
+    </span>
   );
 }
 
@@ -77,32 +88,16 @@ function OfficeDetails({ office }: { office: MyOffice }) {
         <dl aria-label="Practice details">
           <Detail term="Contact">{office.contact_name}</Detail>
           <Detail term="Address">
-            <span className="inline-flex items-start gap-1.5">
-              <MapPin aria-hidden="true" className="text-muted-foreground mt-0.5 size-4" />
-              {office.address}
-            </span>
+            <WithIcon icon={MapPin}>{office.address}</WithIcon>
           </Detail>
           <Detail term="Phone">
-            <span className="inline-flex items-center gap-1.5">
-              <Phone aria-hidden="true" className="text-muted-foreground size-4" />
-              {office.phone}
-            </span>
+            <WithIcon icon={Phone}>{office.phone}</WithIcon>
           </Detail>
           <Detail term="Discount requests go to">
-            <span className="inline-flex items-center gap-1.5">
-              <Mail aria-hidden="true" className="text-muted-foreground size-4" />
-              {office.contact_email}
-            </span>
+            <WithIcon icon={Mail}>{office.contact_email}</WithIcon>
           </Detail>
           <Detail term="Website">
-            {office.website ? (
-              <span className="inline-flex items-center gap-1.5">
-                <Globe aria-hidden="true" className="text-muted-foreground size-4" />
-                {office.website}
-              </span>
-            ) : (
-              '—'
-            )}
+            {office.website ? <WithIcon icon={Globe}>{office.website}</WithIcon> : '—'}
           </Detail>
           <Detail term="Practice type">{textOrDash(office.practice_type)}</Detail>
           <Detail term="Years in practice">

@@ -5,6 +5,11 @@ import { zipField } from './fields';
 /** Search radius, in miles. */
 export const RADIUS_DEFAULT_MILES = 25;
 export const RADIUS_MAX_MILES = 100;
+/** Offices per page of search results; a page asks for more with `offset`. */
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_PAGE_MAX = 100;
+/** Deeper than any real result list, and keeps a crafted offset from meaning anything odd. */
+export const SEARCH_OFFSET_MAX = 10_000;
 /** The radii the search page offers. */
 export const RADIUS_CHOICES_MILES = [5, 10, 25, 50, 100] as const;
 
@@ -99,6 +104,18 @@ export const searchOfficesQuery = z.object({
   emergency_services: booleanFlag.optional(),
   language: textFilter('Language', 40),
   insurance: textFilter('Insurance', 60),
+  offset: z.coerce
+    .number({ error: 'Offset must be a number' })
+    .int('Offset must be a whole number')
+    .min(0, 'Offset must be at least 0')
+    .max(SEARCH_OFFSET_MAX, `Offset must be at most ${SEARCH_OFFSET_MAX}`)
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(SEARCH_PAGE_MAX, `Limit must be at most ${SEARCH_PAGE_MAX}`)
+    .default(SEARCH_PAGE_SIZE),
 });
 export type SearchOfficesQuery = z.input<typeof searchOfficesQuery>;
 
@@ -106,7 +123,12 @@ export const searchOfficesResponse = z.object({
   zip: z.string(),
   radius_miles: z.number(),
   center: z.object({ lat: z.number(), lng: z.number() }),
+  /** Every office that matches, on all pages. */
   count: z.number(),
+  /** Where this page starts in the full, nearest-first list. */
+  offset: z.number(),
+  /** The offset of the next page, or null on the last one. */
+  next_offset: z.number().nullable(),
   offices: z.array(officeWithDistance),
 });
 export type SearchOfficesResponse = z.infer<typeof searchOfficesResponse>;

@@ -33,7 +33,10 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection:
+          index.projection === 'ALL'
+            ? { ProjectionType: 'ALL' }
+            : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
       })),
     }),
   );

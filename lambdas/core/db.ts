@@ -24,6 +24,10 @@ export function db(): DynamoDBDocumentClient {
           }
         : {}),
     });
+    // The SDK's logger step copies every response through its sensitive-data filter before
+    // handing it to the logger, even the default no-op one: on a search reading hundreds of
+    // offices that is a large share of the CPU. The functions log through core/logger instead.
+    base.middlewareStack.remove('loggerMiddleware');
     client = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true },
     });

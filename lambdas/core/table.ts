@@ -3,7 +3,9 @@
  *
  * Table keys: pk, sk. Indexes:
  * - gsi1 (gsi1pk, gsi1sk): the directory of ACTIVE offices by geographic cell. Sparse: an office
- *   without an active subscription has no gsi1 attributes, so it can never be listed.
+ *   without an active subscription has no gsi1 attributes, so it can never be listed. It projects
+ *   only DIRECTORY_ATTRIBUTES (about a fifth of an office item): a search ranks these small
+ *   entries and then reads the full listings of just the page it shows.
  * - gsi2 (gsi2pk, gsi2sk): listings by kind (the email outbox, profiles for admins, prompts).
  *
  * Access patterns
@@ -13,7 +15,8 @@
  * |   | request checks it is still active)        |                                                         |
  * | 2 | list profiles (admin)                     | Query gsi2 gsi2pk=PROFILES                              |
  * | 3 | get an office by id                       | GetItem pk=OFFICE#<id>, sk=OFFICE                        |
- * | 4 | active offices near a point               | Query gsi1 gsi1pk=CELL#<geohash3> [begins_with gsi1sk]   |
+ * | 4 | active offices near a point               | Query gsi1 gsi1pk=CELL#<geohash3> [BETWEEN gsi1sk], then |
+ * |   |                                           | BatchGetItem the page's offices by pk=OFFICE#<id>        |
  * | 5 | a professional's own office               | GetItem by the office id kept on their profile          |
  * | 6 | store a discount inquiry (insert only)    | PutItem pk=INQUIRY#<id> if not exists                   |
  * | 7 | an office's inquiries, newest first       | not indexed yet (no screen reads it): gsi2 on an inquiry |
@@ -38,13 +41,29 @@
 export const GSI1 = 'gsi1';
 export const GSI2 = 'gsi2';
 
+/**
+ * The non-key attributes the directory index (gsi1) holds: enough to place an office, apply the
+ * search filters and order equal distances by name. Never contact details.
+ */
+export const DIRECTORY_ATTRIBUTES = [
+  'id',
+  'office_name',
+  'lat',
+  'lng',
+  'subscription_active',
+  'accepting_new_patients',
+  'emergency_services',
+  'languages_spoken',
+  'insurance_accepted',
+] as const;
+
 /** The table's key schema, shared by the CDK table and the local table. */
 export const TABLE_KEYS = {
   partitionKey: 'pk',
   sortKey: 'sk',
   indexes: [
-    { name: GSI1, partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    { name: GSI2, partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { name: GSI1, partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: DIRECTORY_ATTRIBUTES },
+    { name: GSI2, partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
   ],
   ttlAttribute: 'expires_at',
 } as const;

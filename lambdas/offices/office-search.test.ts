@@ -7,10 +7,10 @@ import {
   matchesFilters,
   rankNearby,
   roundMiles,
+  type DirectoryReader,
   type NearbyOffice,
-  type OfficeFilters,
 } from './office-search';
-import type { CellReadResult, OfficeRecord } from './office-store';
+import type { OfficeRecord } from './office-store';
 
 const NYC: LatLng = { lat: 40.750638, lng: -73.997255 };
 const [template] = generateOffices({ count: 1, seed: 3, inactiveRatio: 0 }) as [OfficeRecord];
@@ -131,19 +131,79 @@ describe('rankNearby', () => {
 });
 
 describe('findNearbyOffices', () => {
-  it('reads only the covering cells and reports what the reads cost', async () => {
-    const inside = officeAt('inside', destinationPoint(NYC, 10, 4));
-    const outside = officeAt('outside', destinationPoint(NYC, 10, 9));
-    const asked: CellQuery[][] = [];
-    const readCells = async (cells: CellQuery[]): Promise<CellReadResult> => {
-      asked.push(cells);
-      return { offices: [outside, inside], itemsRead: 2, readUnits: 0.5 };
+  /** A directory in memory: entries by cell read, listings by id, recording what was asked. */
+  function fakeReader(records: OfficeRecord[]) {
+    const asked = { cells: [] as CellQuery[][], listings: [] as string[][] };
+    const reader: DirectoryReader = {
+      async readCells(cells) {
+        asked.cells.push([...cells]);
+        return { entries: records, itemsRead: records.length, readUnits: 0.5 };
+      },
+      async readListings(ids) {
+        asked.listings.push([...ids]);
+        const offices = ids.flatMap((id) => records.filter((record) => record.id === id));
+        return { offices, itemsRead: ids.length, readUnits: ids.length / 2 };
+      },
     };
-    const filters: OfficeFilters = {};
-    const result = await findNearbyOffices(NYC, 5, filters, readCells);
-    expect(result.offices.map((office) => office.id)).toEqual(['inside']);
-    expect(asked).toHaveLength(1);
-    expect(result.stats).toEqual({ queries: asked[0]?.length, itemsRead: 2, readUnits: 0.5 });
-    expect(asked[0]?.length).toBeGreaterThan(0);
+    return { reader, asked };
+  }
+
+  const ring = Array.from({ length: 7 }, (_, index) =>
+    officeAt(`o${index}`, destinationPoint(NYC, 40 * index, 0.5 + index)),
+  );
+  const outside = officeAt('outside', destinationPoint(NYC, 10, 9));
+
+  it('ranks the entries of the covering cells and reads the listings of one page only', async () => {
+    const { reader, asked } = fakeReader([outside, ...[...ring].reverse()]);
+    const result = await findNearbyOffices(NYC, 8, {}, { offset: 2, limit: 3 }, reader);
+    expect(asked.cells).toHaveLength(1);
+    expect(asked.cells[0]?.length).toBeGreaterThan(0);
+    expect(asked.listings).toEqual([['o2', 'o3', 'o4']]);
+    expect(result.count).toBe(7);
+    expect(result.offices.map((office) => office.id)).toEqual(['o2', 'o3', 'o4']);
+    expect(result.offices.map((office) => office.distance_miles)).toEqual([2.5, 3.5, 4.5]);
+    expect(result.offices[0]?.practice_description).toBe(template.practice_description);
+    expect(result.stats).toEqual({
+      queries: (asked.cells[0]?.length ?? 0) + 1,
+      itemsRead: 8 + 3,
+      readUnits: 0.5 + 1.5,
+    });
+  });
+
+  it('counts every match but reads no listings for a page past the end', async () => {
+    const { reader, asked } = fakeReader(ring);
+    const result = await findNearbyOffices(NYC, 8, {}, { offset: 20, limit: 5 }, reader);
+    expect(result.count).toBe(7);
+    expect(result.offices).toEqual([]);
+    expect(asked.listings).toEqual([]);
+  });
+
+  it('applies the filters before counting and paging', async () => {
+    const spanish = ring.map((office, index) =>
+      index % 2 === 0 ? { ...office, languages_spoken: ['English', 'Spanish'] } : office,
+    );
+    const { reader } = fakeReader(spanish);
+    const result = await findNearbyOffices(
+      NYC,
+      8,
+      { language: 'Spanish' },
+      { offset: 0, limit: 2 },
+      reader,
+    );
+    expect(result.count).toBe(4);
+    expect(result.offices.map((office) => office.id)).toEqual(['o0', 'o2']);
+  });
+
+  it('leaves off an office whose listing ended between the two reads', async () => {
+    const { reader } = fakeReader(ring);
+    const ended: DirectoryReader = {
+      readCells: reader.readCells,
+      async readListings(ids) {
+        const read = await reader.readListings(ids);
+        return { ...read, offices: read.offices.filter((office) => office.id !== 'o1') };
+      },
+    };
+    const result = await findNearbyOffices(NYC, 8, {}, { offset: 0, limit: 3 }, ended);
+    expect(result.offices.map((office) => office.id)).toEqual(['o0', 'o2']);
   });
 });

@@ -8,10 +8,11 @@ import { generateOffices } from '../../local/seed/offices';
 import { ensureTable } from '../../local/setup-table';
 import { db, tableName } from '../core/db';
 import { NotFound } from '../core/errors';
-import { keys } from '../core/table';
+import { DIRECTORY_ATTRIBUTES, keys } from '../core/table';
 import { cellKeys, coveringCells, geohashEncode } from './geo';
 import {
   getActiveOffice,
+  getListedOffices,
   getOffice,
   officeItem,
   putOffice,
@@ -61,8 +62,8 @@ async function rawItem(id: string) {
 
 /** Ids the directory index lists within 40 miles of an office (every demo metro is 30 miles wide). */
 async function listedNear(office: OfficeRecord): Promise<string[]> {
-  const { offices: found } = await queryCells(coveringCells(office, 40));
-  return found.map((candidate) => candidate.id);
+  const { entries } = await queryCells(coveringCells(office, 40));
+  return entries.map((entry) => entry.id);
 }
 
 describe('officeItem', () => {
@@ -99,17 +100,55 @@ describe('office store', () => {
     expect(await getActiveOffice('ofc_missing')).toBeUndefined();
   });
 
-  it('finds active offices by cell and never inactive ones', async () => {
-    const { offices: found, itemsRead, readUnits } = await queryCells(coveringCells(active, 40));
-    const ids = found.map((office) => office.id);
+  it('finds the directory entries of active offices by cell and never inactive ones', async () => {
+    const { entries: found, itemsRead, readUnits } = await queryCells(coveringCells(active, 40));
+    const ids = found.map((entry) => entry.id);
     expect(ids).toContain(active.id);
-    expect(found.every((office) => office.subscription_active)).toBe(true);
+    expect(found.every((entry) => entry.subscription_active)).toBe(true);
     const inactiveIds = new Set(offices.filter((o) => !o.subscription_active).map((o) => o.id));
     expect(ids.filter((id) => inactiveIds.has(id))).toEqual([]);
     expect(itemsRead).toBe(found.length);
     expect(readUnits).toBeGreaterThan(0);
-    expect(found[0]).not.toHaveProperty('gsi1pk');
-    expect(found[0]).not.toHaveProperty('cell_gsi1pk');
+    // Only what ranking needs: no keys, no contact email, no description.
+    const entry = found.find((candidate) => candidate.id === active.id);
+    expect(Object.keys(entry ?? {}).sort()).toEqual([...DIRECTORY_ATTRIBUTES].sort());
+    expect(entry).toEqual(
+      Object.fromEntries(DIRECTORY_ATTRIBUTES.map((attribute) => [attribute, active[attribute]])),
+    );
+  });
+
+  it('reads the listings of a page in the order asked, leaving out unlisted offices', async () => {
+    const listed = offices.filter((office) => office.subscription_active).slice(0, 5);
+    const ids = [listed[3], listed[0], inactive, listed[4]].map((office) => office?.id as string);
+    const {
+      offices: found,
+      itemsRead,
+      readUnits,
+    } = await getListedOffices([...ids, 'ofc_missing']);
+    expect(found.map((office) => office.id)).toEqual([ids[0], ids[1], ids[3]]);
+    expect(itemsRead).toBe(5);
+    expect(readUnits).toBeGreaterThan(0);
+    // The public listing only: the contact email and the cell keys stay in the table.
+    const {
+      contact_email: _email,
+      practice_type: _type,
+      years_in_practice: _years,
+      ...listing
+    } = listed[3] as OfficeRecord;
+    expect(found[0]).toEqual(listing);
+    expect((await getListedOffices([])).offices).toEqual([]);
+  });
+
+  it('reads more than one batch of listings', async () => {
+    const many = Array.from({ length: 130 }, (_, index) => ({
+      ...active,
+      id: `ofc_batch_${String(index).padStart(3, '0')}`,
+    }));
+    await putOffices(many);
+    const ids = many.map((office) => office.id).reverse();
+    const { offices: found, itemsRead } = await getListedOffices(ids);
+    expect(found.map((office) => office.id)).toEqual(ids);
+    expect(itemsRead).toBe(130);
   });
 
   it('lists and unlists an office with the subscription flag', async () => {
@@ -138,20 +177,20 @@ describe('office store', () => {
   });
 
   it('follows query pages to the end', async () => {
-    // ~1.3 MB in one cell: more than one 1 MB page.
+    // ~1.2 MB of index entries in one cell: more than one 1 MB page.
     const crowd = Array.from({ length: 1100 }, (_, index) => ({
       ...active,
       id: `ofc_crowd_${String(index).padStart(4, '0')}`,
       lat: 45.5,
       lng: -122.6,
       subscription_active: true,
-      practice_description: 'x'.repeat(900),
+      office_name: `Crowded Dental ${'x'.repeat(900)} ${index}`,
     }));
     await putOffices(crowd);
     const partition = cellKeys(45.5, -122.6).gsi1pk;
-    const { offices: found, readUnits } = await queryCells([{ partition }]);
+    const { entries: found, readUnits } = await queryCells([{ partition }]);
     expect(found).toHaveLength(crowd.length);
-    expect(new Set(found.map((office) => office.id)).size).toBe(crowd.length);
+    expect(new Set(found.map((entry) => entry.id)).size).toBe(crowd.length);
     // 4 KB units at half price (eventually consistent): at least 1.1 MB / 8 KB.
     expect(readUnits).toBeGreaterThan(1_100_000 / 8192);
   });

@@ -1,4 +1,5 @@
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
   PutCommand,
@@ -9,7 +10,7 @@ import {
 import { office as officeSchema, type Office } from '../../contracts/offices';
 import { db, isConditionFailure, tableName } from '../core/db';
 import { NotFound } from '../core/errors';
-import { GSI1, keys, stripKeys } from '../core/table';
+import { DIRECTORY_ATTRIBUTES, GSI1, keys, stripKeys } from '../core/table';
 import { CELL_PARTITION_PRECISION, cellKeys, type CellQuery } from './geo';
 
 /**
@@ -30,31 +31,48 @@ export type OfficeRecord = Office & {
   years_in_practice?: number;
 };
 
-/** What a set of cell queries read, for logs and capacity measurements. */
-export interface CellReadResult {
-  /** The public listing fields only: a search never reads contact emails. */
-  offices: Office[];
-  /** Items DynamoDB read (every item of the queried cells). */
+/** What the directory index holds for an office: enough to place, filter and order it. */
+export type DirectoryEntry = Pick<Office, (typeof DIRECTORY_ATTRIBUTES)[number]>;
+
+/** What a read cost, for logs and capacity measurements. */
+export interface ReadCost {
+  /** Items DynamoDB read (every item of the queried cells, every key of a batch). */
   itemsRead: number;
-  /** Read capacity units DynamoDB charged for the queries. */
+  /** Read capacity units DynamoDB charged. */
   readUnits: number;
+}
+
+export interface CellReadResult extends ReadCost {
+  entries: DirectoryEntry[];
+}
+
+export interface ListingReadResult extends ReadCost {
+  /** The listed offices among the ids asked for, in the order asked; the others are left out. */
+  offices: Office[];
 }
 
 const BATCH_SIZE = 25;
 const BATCH_CONCURRENCY = 4;
 const MAX_BATCH_ATTEMPTS = 8;
+/** BatchGetItem's limit of keys per request. */
+const GET_BATCH_SIZE = 100;
 
 const CELL_ATTRIBUTES = ['cell_gsi1pk', 'cell_gsi1sk'] as const;
 
-/**
- * A search asks only for the contract's listing attributes (numbered names, since some, like
- * `state`, are reserved words): less to send and unmarshal per item, and no contact emails.
- */
-const LISTING_ATTRIBUTES = Object.keys(officeSchema.shape);
-const LISTING_PROJECTION = LISTING_ATTRIBUTES.map((_, index) => `#l${index}`).join(', ');
-const LISTING_NAMES = Object.fromEntries(
-  LISTING_ATTRIBUTES.map((attribute, index) => [`#l${index}`, attribute]),
-);
+/** A projection over attribute names, numbered since some (like `state`) are reserved words. */
+function projection(prefix: string, attributes: readonly string[]) {
+  return {
+    ProjectionExpression: attributes.map((_, index) => `#${prefix}${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(
+      attributes.map((attribute, index) => [`#${prefix}${index}`, attribute]),
+    ),
+  };
+}
+
+/** The index entry without its keys. */
+const DIRECTORY_PROJECTION = projection('d', DIRECTORY_ATTRIBUTES);
+/** The contract's listing attributes: a search never reads contact emails. */
+const LISTING_PROJECTION = projection('l', Object.keys(officeSchema.shape));
 
 function directoryKeys(record: Pick<OfficeRecord, 'id' | 'lat' | 'lng'>) {
   const { gsi1skPrefix } = cellKeys(record.lat, record.lng);
@@ -136,27 +154,36 @@ export async function getActiveOffice(id: string): Promise<OfficeRecord | undefi
 }
 
 /**
- * Reads every listed office in the given directory cells: the queries run in parallel, each
- * following its pages to the end.
+ * Reads the directory entry of every listed office in the given cells: the queries run in
+ * parallel, each following its pages to the end.
  */
 export async function queryCells(cells: readonly CellQuery[]): Promise<CellReadResult> {
   const results = await Promise.all(cells.map(queryCell));
-  const byId = new Map<string, Office>();
+  const { byId, ...cost } = combine(
+    results.map((result) => ({ ...result, items: result.entries })),
+  );
+  return { entries: [...byId.values()], ...cost };
+}
+
+/** Several reads as one: their items by id (each office once) and their summed cost. */
+function combine<T extends { id: string }>(results: ReadonlyArray<ReadCost & { items: T[] }>) {
+  const byId = new Map<string, T>();
   let itemsRead = 0;
   let readUnits = 0;
   for (const result of results) {
     itemsRead += result.itemsRead;
     readUnits += result.readUnits;
-    for (const office of result.offices) byId.set(office.id, office);
+    for (const item of result.items) byId.set(item.id, item);
   }
-  return { offices: [...byId.values()], itemsRead, readUnits };
+  return { byId, itemsRead, readUnits };
 }
 
 async function queryCell(cell: CellQuery): Promise<CellReadResult> {
-  const offices: Office[] = [];
+  const entries: DirectoryEntry[] = [];
   let readUnits = 0;
   let itemsRead = 0;
   let startKey: QueryCommandOutput['LastEvaluatedKey'];
+  const range = cell.from !== undefined && cell.to !== undefined;
   do {
     const page: QueryCommandOutput = await db().send(
       new QueryCommand({
@@ -164,28 +191,68 @@ async function queryCell(cell: CellQuery): Promise<CellReadResult> {
         IndexName: GSI1,
         // Sort keys are `<geohash7>#<id>`: every key of a sub-cell sorts at or after the
         // sub-cell's hash and before the hash followed by '~' (above every geohash character).
-        KeyConditionExpression:
-          cell.from === undefined || cell.to === undefined
-            ? 'gsi1pk = :partition'
-            : 'gsi1pk = :partition AND gsi1sk BETWEEN :from AND :to',
+        KeyConditionExpression: range
+          ? 'gsi1pk = :partition AND gsi1sk BETWEEN :from AND :to'
+          : 'gsi1pk = :partition',
         ExpressionAttributeValues: {
           ':partition': cell.partition,
-          ...(cell.from === undefined || cell.to === undefined
-            ? {}
-            : { ':from': cell.from, ':to': `${cell.to}~` }),
+          ...(range ? { ':from': cell.from, ':to': `${cell.to}~` } : {}),
         },
-        ProjectionExpression: LISTING_PROJECTION,
-        ExpressionAttributeNames: LISTING_NAMES,
+        ...DIRECTORY_PROJECTION,
         ExclusiveStartKey: startKey,
         ReturnConsumedCapacity: 'TOTAL',
       }),
     );
-    for (const item of page.Items ?? []) offices.push(item as Office);
+    for (const item of page.Items ?? []) entries.push(item as DirectoryEntry);
     itemsRead += page.ScannedCount ?? page.Items?.length ?? 0;
     readUnits += page.ConsumedCapacity?.CapacityUnits ?? 0;
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return { offices, itemsRead, readUnits };
+  return { entries, itemsRead, readUnits };
+}
+
+/**
+ * The public listings of the given offices (one page of search results), read with
+ * BatchGetItem. Offices that are gone or no longer subscribed are left out.
+ */
+export async function getListedOffices(ids: readonly string[]): Promise<ListingReadResult> {
+  const chunks: string[][] = [];
+  for (let start = 0; start < ids.length; start += GET_BATCH_SIZE) {
+    chunks.push(ids.slice(start, start + GET_BATCH_SIZE));
+  }
+  const results = await Promise.all(chunks.map(readBatch));
+  const { byId, ...cost } = combine(
+    results.map((result) => ({ ...result, items: result.offices })),
+  );
+  const offices = ids.flatMap((id) => {
+    const office = byId.get(id);
+    return office?.subscription_active === true ? [office] : [];
+  });
+  return { offices, ...cost };
+}
+
+async function readBatch(ids: readonly string[]): Promise<ListingReadResult> {
+  const offices: Office[] = [];
+  let readUnits = 0;
+  let keysToRead: Record<string, unknown>[] = ids.map((id) => keys.office(id));
+  for (let attempt = 1; keysToRead.length > 0; attempt += 1) {
+    if (attempt > MAX_BATCH_ATTEMPTS) {
+      throw new Error(
+        `${keysToRead.length} offices were still unread after ${attempt - 1} attempts`,
+      );
+    }
+    if (attempt > 1) await sleep(Math.min(1000, 25 * 2 ** attempt));
+    const { Responses, UnprocessedKeys, ConsumedCapacity } = await db().send(
+      new BatchGetCommand({
+        RequestItems: { [tableName()]: { Keys: keysToRead, ...LISTING_PROJECTION } },
+        ReturnConsumedCapacity: 'TOTAL',
+      }),
+    );
+    for (const item of Responses?.[tableName()] ?? []) offices.push(item as Office);
+    readUnits += (ConsumedCapacity ?? []).reduce((sum, used) => sum + (used.CapacityUnits ?? 0), 0);
+    keysToRead = UnprocessedKeys?.[tableName()]?.Keys ?? [];
+  }
+  return { offices, itemsRead: ids.length, readUnits };
 }
 
 /**

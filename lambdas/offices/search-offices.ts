@@ -8,13 +8,25 @@ import { lookupZip } from './zip-lookup';
 export const unknownZipMessage = (zip: string) =>
   `We couldn't find ZIP code ${zip}. Check the number and try again.`;
 
-/** GET /api/offices?zip=&radius=: listed offices near a ZIP code, nearest first. */
+/** GET /api/offices?zip=&radius=: listed offices near a ZIP code, nearest first, a page at a time. */
 export const handler = withHttp(route('searchOffices'), async ({ query }) => {
-  const { zip, radius, ...filters } = query;
+  const { zip, radius, offset, limit, ...filters } = query;
   const center = lookupZip(zip);
   if (!center) throw new NotFound(unknownZipMessage(zip), 'zip');
 
-  const { offices, stats } = await findNearbyOffices(center, radius, filters);
-  logger.info('office search', { radiusMiles: radius, ...stats, returned: offices.length });
-  return { zip, radius_miles: radius, center, count: offices.length, offices };
+  const { count, offices, stats } = await findNearbyOffices(center, radius, filters, {
+    offset,
+    limit,
+  });
+  logger.info('office search', { radiusMiles: radius, ...stats, count, returned: offices.length });
+  const next = offset + limit;
+  return {
+    zip,
+    radius_miles: radius,
+    center,
+    count,
+    offset,
+    next_offset: next < count ? next : null,
+    offices,
+  };
 });

@@ -207,7 +207,10 @@ describe('professional sign-up through confirmation', () => {
 
   it('does not list the office in the directory until a subscription is active', async () => {
     expect((await callApi('GET', `/api/offices/${office.id}`)).status).toBe(404);
-    const search = await callApi<SearchOfficesResponse>('GET', '/api/offices?zip=02108&radius=5');
+    const search = await callApi<SearchOfficesResponse>(
+      'GET',
+      '/api/offices?zip=02108&radius=5&limit=100',
+    );
     expect(search.status).toBe(200);
     expect(search.body.offices.map((found: Office) => found.id)).not.toContain(office.id);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { OfficeWithDistance, SearchOfficesResponse } from '../../contracts/offices';
+import {
+  SEARCH_PAGE_MAX,
+  SEARCH_PAGE_SIZE,
+  type OfficeWithDistance,
+  type SearchOfficesResponse,
+} from '../../contracts/offices';
 import { haversineMiles, type LatLng } from '../../lambdas/offices/geo';
 import { DEMO_METROS, demoOffices, type SeedOffice } from '../../local/seed/offices';
 import { seededRandom } from '../../local/seed/random';
@@ -35,6 +40,31 @@ async function search(query: string) {
   return callApi<SearchOfficesResponse & ErrorAnswer>('GET', `/api/offices?${query}`);
 }
 
+/**
+ * Every page of a search, `limit` at a time, checking that the pages chain together: the same
+ * count on each, offsets that follow on, and a null next offset only on the last.
+ */
+async function searchAll(query: string, limit = SEARCH_PAGE_MAX) {
+  const pages: SearchOfficesResponse[] = [];
+  let offset: number | null = 0;
+  while (offset !== null) {
+    const { status, body } = await search(`${query}&limit=${limit}&offset=${offset}`);
+    expect(status).toBe(200);
+    expect(body.offset).toBe(offset);
+    expect(body.offices.length).toBeLessThanOrEqual(limit);
+    if (pages[0]) expect(body.count).toBe(pages[0].count);
+    pages.push(body);
+    offset = body.next_offset;
+    if (offset !== null) expect(offset).toBe(body.offset + limit);
+    expect(pages.length).toBeLessThan(200);
+  }
+  const first = pages[0] as SearchOfficesResponse;
+  const offices = pages.flatMap((page) => page.offices);
+  expect(offices).toHaveLength(first.count);
+  expect(new Set(offices.map((office) => office.id)).size).toBe(offices.length);
+  return { ...first, pages: pages.length, offices };
+}
+
 /** Offices added by other suites may share the table; the demo ones are what we can predict. */
 const demoOnly = (offices: OfficeWithDistance[]) =>
   offices.filter((office) => demoIds.has(office.id));
@@ -49,19 +79,18 @@ describe('GET /api/offices', () => {
         ? (DEMO_METROS[Math.floor(random() * DEMO_METROS.length)]?.zip as string)
         : (demo[Math.floor(random() * demo.length)]?.zip as string);
     const radius = 1 + Math.floor(random() * 100);
-    return { zip, radius };
+    const limit = 1 + Math.floor(random() * 15);
+    return { zip, radius, limit };
   });
 
   it.each(cases)(
-    'ZIP $zip within $radius miles equals a brute-force distance filter',
-    async ({ zip, radius }) => {
+    'ZIP $zip within $radius miles equals a brute-force distance filter ($limit a page)',
+    async ({ zip, radius, limit }) => {
       const center = lookupZip(zip) as LatLng;
-      const { status, body } = await search(`zip=${zip}&radius=${radius}`);
-      expect(status).toBe(200);
+      const body = await searchAll(`zip=${zip}&radius=${radius}`, limit);
       expect(body.zip).toBe(zip);
       expect(body.radius_miles).toBe(radius);
       expect(body.center).toEqual(center);
-      expect(body.count).toBe(body.offices.length);
 
       const expected = bruteForce(center, radius);
       const found = demoOnly(body.offices);
@@ -81,20 +110,37 @@ describe('GET /api/offices', () => {
     expect(Math.max(...counts)).toBeGreaterThan(20);
   });
 
-  it('uses a 25-mile radius when none is given', async () => {
+  it('uses a 25-mile radius and returns the first page when nothing else is asked', async () => {
     const { status, body } = await search('zip=60601');
     expect(status).toBe(200);
     expect(body.radius_miles).toBe(25);
+    expect(body.offset).toBe(0);
     const expected = bruteForce(lookupZip('60601') as LatLng, 25);
-    expect(demoOnly(body.offices).map((office) => office.id)).toEqual(
+    expect(expected.length).toBeGreaterThan(SEARCH_PAGE_SIZE);
+    expect(body.count).toBeGreaterThanOrEqual(expected.length);
+    expect(body.offices).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(body.next_offset).toBe(SEARCH_PAGE_SIZE);
+    const all = await searchAll('zip=60601');
+    expect(all.offices.slice(0, SEARCH_PAGE_SIZE)).toEqual(body.offices);
+    expect(demoOnly(all.offices).map((office) => office.id)).toEqual(
       expected.map(({ office }) => office.id),
     );
+  });
+
+  it('answers a page past the end with the count and no offices', async () => {
+    const { status, body } = await search('zip=10001&radius=10&offset=5000');
+    expect(status).toBe(200);
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.offset).toBe(5000);
+    expect(body.next_offset).toBeNull();
+    expect(body.offices).toEqual([]);
   });
 
   it('finds nothing where the directory has no offices', async () => {
     const { status, body } = await search('zip=59001&radius=100');
     expect(status).toBe(200);
     expect(body.count).toBe(0);
+    expect(body.next_offset).toBeNull();
     expect(body.offices).toEqual([]);
   });
 
@@ -104,14 +150,14 @@ describe('GET /api/offices', () => {
       const { body } = await search(`zip=${office.zip}&radius=3`);
       expect(body.offices.map((listed) => listed.id)).not.toContain(office.id);
     }
-    const { body } = await search('zip=10001&radius=100');
+    const body = await searchAll('zip=10001&radius=100');
     const inactiveIds = new Set(inactiveDemo.map((office) => office.id));
     expect(body.offices.filter((office) => inactiveIds.has(office.id))).toEqual([]);
     expect(body.offices.every((office) => office.subscription_active)).toBe(true);
   });
 
   it('keeps the contact email on the server', async () => {
-    const { body } = await search('zip=02108&radius=10');
+    const body = await searchAll('zip=02108&radius=10');
     expect(body.offices.length).toBeGreaterThan(0);
     for (const office of body.offices) {
       expect(office).not.toHaveProperty('contact_email');
@@ -123,7 +169,7 @@ describe('GET /api/offices', () => {
 
   it('applies the yes/no filters', async () => {
     const center = lookupZip('10001') as LatLng;
-    const { body } = await search(
+    const body = await searchAll(
       'zip=10001&radius=50&accepting_new_patients=true&emergency_services=true',
     );
     const expected = bruteForce(
@@ -139,7 +185,7 @@ describe('GET /api/offices', () => {
 
   it('matches language and insurance ignoring case', async () => {
     const center = lookupZip('78701') as LatLng;
-    const { body } = await search('zip=78701&radius=40&language=SPANISH&insurance=delta%20dental');
+    const body = await searchAll('zip=78701&radius=40&language=SPANISH&insurance=delta%20dental');
     const expected = bruteForce(
       center,
       40,
@@ -164,6 +210,12 @@ describe('GET /api/offices', () => {
     ['zip=10001&radius=abc', 400, 'radius', 'Radius must be a number of miles'],
     ['zip=10001&radius=2.5', 400, 'radius', 'Radius must be a whole number of miles'],
     ['zip=10001&accepting_new_patients=yes', 400, 'accepting_new_patients', undefined],
+    ['zip=10001&offset=-1', 400, 'offset', 'Offset must be at least 0'],
+    ['zip=10001&offset=1.5', 400, 'offset', 'Offset must be a whole number'],
+    ['zip=10001&offset=10001', 400, 'offset', 'Offset must be at most 10000'],
+    ['zip=10001&limit=0', 400, 'limit', 'Limit must be at least 1'],
+    ['zip=10001&limit=101', 400, 'limit', 'Limit must be at most 100'],
+    ['zip=10001&limit=ten', 400, 'limit', 'Limit must be a number'],
     ['zip=00000', 404, 'zip', "We couldn't find ZIP code 00000. Check the number and try again."],
   ] as const)('refuses "%s" with %i naming %s', async (query, status, field, message) => {
     const answer = await search(query);

@@ -54,8 +54,10 @@ test.describe('the office search page', () => {
     await expect(page.getByText(foundLabel(expected.count), { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How Our Directory Works' })).toHaveCount(0);
 
+    // One page at first, nearest first.
     const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(expected.count);
+    expect(expected.count).toBeGreaterThan(expected.offices.length);
+    await expect(cards).toHaveCount(expected.offices.length);
     const card = cards.first();
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(nearest.office_name);
     for (const text of [nearest.specialty, nearest.address, nearest.phone, nearest.services]) {
@@ -88,6 +90,33 @@ test.describe('the office search page', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows a long list a page at a time', async ({ page, request }) => {
+    const first = await apiSearch(request, 'zip=10001');
+    const pageSize = first.offices.length;
+    expect(first.count).toBeGreaterThan(pageSize * 2);
+    const rest = await apiSearch(request, `zip=10001&offset=${pageSize}&limit=100`);
+    const everyName = [...first.offices, ...rest.offices].map((office) => office.office_name);
+    expect(everyName).toHaveLength(first.count);
+
+    await page.goto('/dental-offices?zip=10001');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(pageSize);
+    await expect(page.getByText(`Showing ${pageSize} of ${first.count} offices`)).toBeVisible();
+    await page.getByRole('button', { name: `Show ${pageSize} more offices` }).click();
+    await expect(cards).toHaveCount(pageSize * 2);
+    await expect(page.getByText(`Showing ${pageSize * 2} of ${first.count} offices`)).toBeVisible();
+
+    const left = first.count - pageSize * 2;
+    await page
+      .getByRole('button', { name: `Show ${left} more ${left === 1 ? 'office' : 'offices'}` })
+      .click();
+    await expect(cards).toHaveCount(first.count);
+    await expect(page.getByRole('button', { name: /Show \d+ more/ })).toHaveCount(0);
+    await expect(page.getByText(/Showing \d+ of/)).toHaveCount(0);
+    await expect(page.getByText(foundLabel(first.count), { exact: true })).toBeVisible();
+    expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(everyName);
   });
 
   test('keeps the search in the URL: reload, share, back and forward', async ({
@@ -132,8 +161,10 @@ test.describe('the office search page', () => {
     await expect(page).toHaveURL(/emergency_services=true/);
     await expect(page.getByText(foundLabel(emergency.count), { exact: true })).toBeVisible();
     const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(emergency.count);
-    await expect(cards.filter({ hasText: 'Emergency services' })).toHaveCount(emergency.count);
+    await expect(cards).toHaveCount(emergency.offices.length);
+    await expect(cards.filter({ hasText: 'Emergency services' })).toHaveCount(
+      emergency.offices.length,
+    );
 
     await page.getByLabel('Search radius').selectOption('10');
     await page.getByLabel('Language').selectOption('Spanish');

@@ -5,7 +5,7 @@ import { routes } from '../../contracts/routes';
 import { API_THROTTLING } from '../../lib/api';
 import { PASSWORD_MIN_LENGTH } from '../../lib/auth';
 import { extraHandlers } from '../../lib/dental-stack';
-import { tableIndexes, tableKeys } from '../../lib/data';
+import { DIRECTORY_ATTRIBUTES, TABLE_KEYS } from '../../lambdas/core/table';
 import {
   DEFAULT_MEMORY_MB,
   DEFAULT_TIMEOUT_SECONDS,
@@ -233,8 +233,8 @@ describe('data', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
-        { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
-        { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
       ],
       BillingMode: 'PAY_PER_REQUEST',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
@@ -243,18 +243,27 @@ describe('data', () => {
     });
   });
 
-  it('has the directory and by-type indexes, projecting all attributes', () => {
+  it('has the directory index, projecting only what a search ranks, and the by-type index', () => {
+    const key = (partition: string, sort: string) => [
+      { AttributeName: partition, KeyType: 'HASH' },
+      { AttributeName: sort, KeyType: 'RANGE' },
+    ];
     template.hasResourceProperties('AWS::DynamoDB::Table', {
-      GlobalSecondaryIndexes: Object.values(tableIndexes).map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'gsi1',
+          KeySchema: key('gsi1pk', 'gsi1sk'),
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...DIRECTORY_ATTRIBUTES] },
+        },
+        {
+          IndexName: 'gsi2',
+          KeySchema: key('gsi2pk', 'gsi2sk'),
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
     });
-    expect(Object.values(tableIndexes).map((index) => index.name)).toEqual(['gsi1', 'gsi2']);
+    // The private contact email never reaches the directory index.
+    expect(DIRECTORY_ATTRIBUTES).not.toContain('contact_email');
   });
 });
 

@@ -12,4 +12,7 @@ export const officesText = {
   requestDiscount: 'Request Discount',
   /** Shown when the search itself failed (the list is then empty, as the specification says). */
   loadFailed: "We couldn't load offices right now. Please try again in a moment.",
+  /** The next page of a long list. */
+  showMore: (next: number) => `Show ${next} more ${next === 1 ? 'office' : 'offices'}`,
+  loadMoreFailed: "We couldn't load more offices. Please try again.",
 } as const;

@@ -49,14 +49,17 @@ function office(overrides: Partial<OfficeWithDistance> = {}): OfficeWithDistance
   };
 }
 
-function answer(zip: string, offices: OfficeWithDistance[], radius = 25): SearchOfficesResponse {
-  return {
-    zip,
-    radius_miles: radius,
-    center: { lat: 40.75, lng: -73.99 },
+function answer(
+  zip: string,
+  offices: OfficeWithDistance[],
+  radius = 25,
+  page: Pick<SearchOfficesResponse, 'count' | 'offset' | 'next_offset'> = {
     count: offices.length,
-    offices,
-  };
+    offset: 0,
+    next_offset: null,
+  },
+): SearchOfficesResponse {
+  return { zip, radius_miles: radius, center: { lat: 40.75, lng: -73.99 }, ...page, offices };
 }
 
 function renderPage(path = '/dental-offices', auth?: AuthState) {
@@ -215,6 +218,71 @@ describe('OfficesPage searching', () => {
 
     await user.click(screen.getByRole('button', { name: 'Search within 50 miles' }));
     expect(router.state.location.search).toBe('?zip=59001&radius=50');
+  });
+});
+
+describe('OfficesPage long lists', () => {
+  const nearest = office({ id: 'ofc_near000001', office_name: 'Alderwick Smile Studio' });
+  const next = office({
+    id: 'ofc_near000002',
+    office_name: 'Brackenfold Dental',
+    distance_miles: 2,
+  });
+  const last = office({
+    id: 'ofc_near000003',
+    office_name: 'Cindervale Dental',
+    distance_miles: 3,
+  });
+
+  it('counts every office but shows one page, and appends the next on request', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        200,
+        answer('10001', [nearest, next], 25, { count: 3, offset: 0, next_offset: 2 }),
+      ),
+    );
+    const { user } = renderPage('/dental-offices?zip=10001');
+    expect(await screen.findByText('3 offices found')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('Showing 2 of 3 offices')).toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, answer('10001', [last], 25, { count: 3, offset: 2, next_offset: null })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show 1 more office' }));
+    expect(await screen.findByRole('article', { name: 'Cindervale Dental' })).toBeInTheDocument();
+    expect(requestedUrl(1)).toBe('/api/offices?zip=10001&radius=25&offset=2');
+    const names = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['Alderwick Smile Studio', 'Brackenfold Dental', 'Cindervale Dental']);
+    expect(screen.queryByRole('button', { name: /Show \d+ more/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing \d+ of/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the shown offices when the next page fails, and lets the visitor try again', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, answer('10001', [nearest], 25, { count: 2, offset: 0, next_offset: 1 })),
+    );
+    const { user } = renderPage('/dental-offices?zip=10001');
+    const more = await screen.findByRole('button', { name: 'Show 1 more office' });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(503, { error: { code: 'unavailable', message: 'Try again soon.' } }),
+    );
+    await user.click(more);
+    expect(
+      await screen.findByText("We couldn't load more offices. Please try again."),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('2 offices found')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Alderwick Smile Studio' })).toBeInTheDocument();
+    expect(screen.queryByText(/We couldn't load offices right now/)).not.toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, answer('10001', [next], 25, { count: 2, offset: 1, next_offset: null })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show 1 more office' }));
+    expect(await screen.findByRole('article', { name: 'Brackenfold Dental' })).toBeInTheDocument();
+    expect(screen.queryByText(/We couldn't load more offices/)).not.toBeInTheDocument();
   });
 });
 

@@ -39,7 +39,11 @@ export function OfficesPage() {
   );
   const result = useOfficeSearch(query);
   const zipProblem = formatError ?? zipError(result.error);
-  const failed = result.isError && zipProblem === null;
+  // A failed "show more" keeps the pages already shown; only a failed first page empties the list.
+  const failed = result.isError && !result.isFetchNextPageError && zipProblem === null;
+  const pages = result.data?.pages;
+  const offices = useMemo(() => pages?.flatMap((page) => page.offices) ?? [], [pages]);
+  const count = pages?.[0]?.count ?? 0;
 
   useEffect(() => {
     // The specification's rule for a failed office fetch: log it and show an empty list.
@@ -96,10 +100,21 @@ export function OfficesPage() {
         {searching ? (
           <OfficeResults
             search={{ ...shown, zip: validZip as string }}
-            offices={result.data?.offices ?? []}
-            resultRadius={(result.data?.radius_miles as RadiusChoice | undefined) ?? search.radius}
+            count={failed ? 0 : count}
+            offices={failed ? [] : offices}
+            more={
+              result.hasNextPage && !failed
+                ? {
+                    remaining: count - offices.length,
+                    loading: result.isFetchingNextPage,
+                    failed: result.isFetchNextPageError,
+                    onLoad: () => void result.fetchNextPage(),
+                  }
+                : null
+            }
+            resultRadius={(pages?.[0]?.radius_miles as RadiusChoice | undefined) ?? search.radius}
             loading={result.isPending}
-            updating={result.isPlaceholderData && result.isFetching}
+            updating={result.isPlaceholderData && result.isFetching && !result.isFetchingNextPage}
             failed={failed}
             couponUnlocked={isSignedIn(auth)}
             onSearchChange={navigate}

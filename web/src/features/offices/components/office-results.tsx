@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { RotateCcw } from 'lucide-react';
-import type { OfficeWithDistance } from '@contracts/offices';
+import { SEARCH_PAGE_SIZE, type OfficeWithDistance } from '@contracts/offices';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,7 +21,12 @@ import { SearchFilters } from './search-filters';
 export interface OfficeResultsProps {
   /** The search as the controls show it. */
   search: OfficeSearch & { zip: string };
+  /** Every office that matches the search, shown or not yet. */
+  count: number;
+  /** The pages loaded so far, nearest first. */
   offices: OfficeWithDistance[];
+  /** How to load the next page, while there is one. */
+  more: LoadMore | null;
   /** The radius the shown offices were found in (the controls may already show a new one). */
   resultRadius: RadiusChoice;
   /** No results to show yet for this ZIP. */
@@ -36,10 +41,21 @@ export interface OfficeResultsProps {
   onRequestDiscount(office: OfficeWithDistance): void;
 }
 
+export interface LoadMore {
+  /** Matching offices not shown yet. */
+  remaining: number;
+  loading: boolean;
+  /** The last attempt to load more failed. */
+  failed: boolean;
+  onLoad(): void;
+}
+
 /** The header with the count, the filters and the list (or what to show instead of one). */
 export function OfficeResults({
   search,
+  count,
   offices,
+  more,
   resultRadius,
   loading,
   updating,
@@ -64,9 +80,7 @@ export function OfficeResults({
             </span>
           ) : (
             <>
-              <span className="text-foreground font-semibold">
-                {officesFoundLabel(offices.length)}
-              </span>{' '}
+              <span className="text-foreground font-semibold">{officesFoundLabel(count)}</span>{' '}
               within {resultRadius} miles
               {updating ? (
                 <span className="ml-2 inline-flex items-center gap-1.5">
@@ -120,8 +134,37 @@ export function OfficeResults({
               ))}
             </ul>
           )}
+          {!loading && more ? (
+            <LoadMoreOffices shown={offices.length} count={count} more={more} />
+          ) : null}
         </div>
       </div>
     </section>
+  );
+}
+
+/** Below a list that has more pages: how far along the list is, and a button for the next page. */
+function LoadMoreOffices({ shown, count, more }: { shown: number; count: number; more: LoadMore }) {
+  return (
+    <div className="flex flex-col items-center gap-3 pt-2">
+      <p className="text-muted-foreground text-sm">
+        Showing {shown} of {count} offices
+      </p>
+      {more.failed ? (
+        <p role="alert" className="text-destructive text-sm">
+          {officesText.loadMoreFailed}
+        </p>
+      ) : null}
+      <Button variant="outline" onClick={more.onLoad} disabled={more.loading}>
+        {more.loading ? (
+          <>
+            <Spinner size="sm" label="" />
+            Loading more offices…
+          </>
+        ) : (
+          officesText.showMore(Math.min(more.remaining, SEARCH_PAGE_SIZE))
+        )}
+      </Button>
+    </div>
   );
 }

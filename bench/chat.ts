@@ -16,7 +16,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/support/fake-openai';
@@ -304,10 +303,6 @@ async function main(): Promise<number> {
   );
 
   const file = writeResult('chat', {
-    benchmark: 'chat',
-    measured_at: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
     questions: QUESTIONS.length,
     offline: {
       buffered_route: rounded(offline.buffered),

@@ -278,10 +278,6 @@ async function main(): Promise<number> {
     );
 
     const file = writeResult('offices', {
-      benchmark: 'offices',
-      measured_at: new Date().toISOString(),
-      node: process.version,
-      cpus: os.cpus().length,
       offices: loaded.count,
       active_offices: loaded.activeCount,
       metros: metros.length,

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,10 +9,19 @@ export const RESULTS_DIR = path.resolve(
   'results',
 );
 
-/** Writes `bench/results/<name>.json` and returns its path. */
+/**
+ * Writes `bench/results/<name>.json`, headed by when and where it was measured, and returns
+ * its path.
+ */
 export function writeResult(name: string, result: Record<string, unknown>): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${name}.json`);
-  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  const measured = {
+    benchmark: name,
+    measured_at: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+  };
+  writeFileSync(file, `${JSON.stringify({ ...measured, ...result }, null, 2)}\n`);
   return file;
 }

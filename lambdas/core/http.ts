@@ -93,6 +93,16 @@ export function clientAddress(event: APIGatewayProxyEvent): string {
   return viewer || event.requestContext?.identity?.sourceIp || 'unknown';
 }
 
+/** One log line per answered request: route, status and duration (never its content). */
+export function logRequest(
+  route: RouteDef,
+  status: number,
+  started: number,
+  extra: Record<string, string> = {},
+): void {
+  logger.info('request', { route: route.id, status, ...extra, ms: Date.now() - started });
+}
+
 /** A typed error as its status and JSON body; anything else as a generic 500. */
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyResult {
   if (error instanceof HttpError) {
@@ -179,19 +189,11 @@ export function withHttp<R extends RouteDef>(route: R, handler: HttpHandler<R>) 
         headers: { ...JSON_HEADERS },
         body: JSON.stringify(payload),
       };
-      logger.info('request', {
-        route: route.id,
-        status: response.statusCode,
-        ms: Date.now() - started,
-      });
+      logRequest(route, response.statusCode, started);
       return response;
     } catch (error) {
       const response = errorResponse(error, requestId);
-      logger.info('request', {
-        route: route.id,
-        status: response.statusCode,
-        ms: Date.now() - started,
-      });
+      logRequest(route, response.statusCode, started);
       return response;
     }
   };

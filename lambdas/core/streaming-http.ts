@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import type { RouteDef } from '../../contracts/http';
-import { acceptRequest, errorResponse, responseHeaderMiddlewares, type HttpRequest } from './http';
+import {
+  acceptRequest,
+  errorResponse,
+  logRequest,
+  responseHeaderMiddlewares,
+  type HttpRequest,
+} from './http';
 import { logger } from './logger';
 
 export interface StreamingBody {
@@ -43,12 +49,7 @@ async function* guarded(
     logger.error('streamed response failed', { route: route.id, requestId, error: error as Error });
     if (body.onError) yield body.onError(error);
   } finally {
-    logger.info('request', {
-      route: route.id,
-      status: 200,
-      stream: outcome,
-      ms: Date.now() - started,
-    });
+    logRequest(route, 200, started, { stream: outcome });
   }
 }
 
@@ -80,11 +81,7 @@ export function withStreamingHttp<R extends RouteDef>(route: R, handler: Streami
       };
     } catch (error) {
       const response = errorResponse(error, requestId);
-      logger.info('request', {
-        route: route.id,
-        status: response.statusCode,
-        ms: Date.now() - started,
-      });
+      logRequest(route, response.statusCode, started);
       return {
         statusCode: response.statusCode,
         headers: response.headers as Record<string, string>,

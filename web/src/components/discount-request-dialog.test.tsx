@@ -59,6 +59,15 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), 'maria@example.com');
 }
 
+/** Opens the dialog for the first office and submits it with just the required fields. */
+async function submitRequired() {
+  renderWithRouter(<Harness />);
+  const opened = await openDialog();
+  await fillRequired(opened.user);
+  await opened.user.click(opened.dialog.getByRole('button', { name: 'Submit Request' }));
+  return opened;
+}
+
 function sentBody(): unknown {
   const init = fetchMock.mock.calls[0]?.[1];
   return JSON.parse(String(init?.body));
@@ -177,10 +186,7 @@ describe('DiscountRequestDialog', () => {
         error: { code: 'internal', message: 'Something went wrong on our side.' },
       }),
     );
-    renderWithRouter(<Harness />);
-    const { user, dialog } = await openDialog();
-    await fillRequired(user);
-    await user.click(dialog.getByRole('button', { name: 'Submit Request' }));
+    const { dialog } = await submitRequired();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error');
@@ -199,10 +205,7 @@ describe('DiscountRequestDialog', () => {
         },
       }),
     );
-    renderWithRouter(<Harness />);
-    const { user, dialog } = await openDialog();
-    await fillRequired(user);
-    await user.click(dialog.getByRole('button', { name: 'Submit Request' }));
+    const { user, dialog } = await submitRequired();
     // A 404 is an insert error, not a field the visitor can fix.
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to submit your request. Please try again.',
@@ -229,10 +232,7 @@ describe('DiscountRequestDialog', () => {
 
   it('shows the unexpected error when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    renderWithRouter(<Harness />);
-    const { user, dialog } = await openDialog();
-    await fillRequired(user);
-    await user.click(dialog.getByRole('button', { name: 'Submit Request' }));
+    await submitRequired();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error');
@@ -247,10 +247,7 @@ describe('DiscountRequestDialog', () => {
         { 'retry-after': '42' },
       ),
     );
-    renderWithRouter(<Harness />);
-    const { user, dialog } = await openDialog();
-    await fillRequired(user);
-    await user.click(dialog.getByRole('button', { name: 'Submit Request' }));
+    await submitRequired();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many requests');

@@ -3,7 +3,7 @@ import { dashboardRoutes } from './dashboard';
 import { healthRoutes } from './health';
 import { inquiryRoutes } from './inquiries';
 import { officeRoutes } from './offices';
-import { profileRoutes } from './profile';
+import { profileRoutes } from './accounts/profile';
 
 /** Every HTTP route of the product. The CDK API, the local gateway and the web client are built from it. */
 export const routes = [

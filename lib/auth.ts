@@ -4,7 +4,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { PASSWORD_MIN_LENGTH } from '../contracts/profile';
+import { PASSWORD_MIN_LENGTH } from '../contracts/accounts/sign-up';
 import type { StageName } from './app-config';
 import type { AppFunction } from './function-defaults';
 

@@ -1,4 +1,4 @@
-import { practiceDetails } from '../contracts/profile';
+import { practiceDetails } from '../contracts/accounts/sign-up';
 import { officeFromPractice } from '../lambdas/accounts/practice-office';
 import { linkOffice } from '../lambdas/accounts/profile-store';
 import { putOffice } from '../lambdas/offices/office-store';

@@ -3,7 +3,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { userType } from '../../contracts/profile';
+import { userType } from '../../contracts/accounts/profile';
 import { config } from '../core/config';
 import { logger } from '../core/logger';
 import { putOffice } from '../offices/office-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { practiceDetails, type PracticeDetailsInput } from '../../contracts/profile';
+import { practiceDetails, type PracticeDetailsInput } from '../../contracts/accounts/sign-up';
 import {
   officeFromPractice,
   parseAddress,

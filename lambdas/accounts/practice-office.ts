@@ -1,4 +1,4 @@
-import { practiceDetails, type PracticeDetails } from '../../contracts/profile';
+import { practiceDetails, type PracticeDetails } from '../../contracts/accounts/sign-up';
 import type { LatLng } from '../offices/geo';
 import type { OfficeRecord } from '../offices/office-store';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { PRACTICE_METADATA_KEY, userType } from '../../contracts/profile';
+import { userType } from '../../contracts/accounts/profile';
+import { PRACTICE_METADATA_KEY } from '../../contracts/accounts/sign-up';
 import { logger } from '../core/logger';
 import { lookupZip } from '../offices/zip-lookup';
 import { savePendingPractice } from './pending-practice-store';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Profile, ProfileUpdate, UserType } from '../../contracts/profile';
+import type { Profile, ProfileUpdate, UserType } from '../../contracts/accounts/profile';
 import { db, isConditionFailure, tableName } from '../core/db';
 import { NotFound } from '../core/errors';
 import { keys, stripKeys } from '../core/table';

@@ -3,12 +3,12 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyOffice } from '../../contracts/dashboard';
 import type { Office, SearchOfficesResponse } from '../../contracts/offices';
+import { type Profile } from '../../contracts/accounts/profile';
 import {
   PRACTICE_METADATA_KEY,
   practiceDetails,
   type PracticeDetailsInput,
-  type Profile,
-} from '../../contracts/profile';
+} from '../../contracts/accounts/sign-up';
 import { keys } from '../../lambdas/core/table';
 import { demoPractice } from '../../local/demo-practice';
 import { cognitoCall, signIn } from '../support/cognito';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '../../contracts/profile';
+import type { Profile } from '../../contracts/accounts/profile';
 import { callApi } from '../support/stack';
 import { createPatient, deactivate } from '../support/users';
 

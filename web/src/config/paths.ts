@@ -1,4 +1,4 @@
-import type { UserType } from '@contracts/profile';
+import type { UserType } from '@contracts/accounts/profile';
 
 /** Every route of the app and how to link to it. Components never spell a URL themselves. */
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@contracts/profile';
+import type { Profile } from '@contracts/accounts/profile';
 import { signedOutState, type AuthState } from '@/lib/auth/auth-context';
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { UserType } from '@contracts/profile';
+import type { UserType } from '@contracts/accounts/profile';
 import { Container } from '@/components/container';
 import { PageSpinner } from '@/components/page-spinner';
 import { Card, CardContent } from '@/components/ui/card';

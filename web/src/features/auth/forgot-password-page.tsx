@@ -9,7 +9,7 @@ import {
   passwordResetRequest,
   type PasswordResetConfirmValues,
   type PasswordResetRequestValues,
-} from '@contracts/profile';
+} from '@contracts/accounts/sign-up';
 import { Container } from '@/components/container';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

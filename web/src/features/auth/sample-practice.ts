@@ -1,4 +1,4 @@
-import type { ProfessionalSignUpValues } from '@contracts/profile';
+import type { ProfessionalSignUpValues } from '@contracts/accounts/sign-up';
 
 /**
  * 'Load Sample Data': a complete, believable professional sign-up, so a practice can see what a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patientSignUp, practiceDetails, professionalSignUp } from '@contracts/profile';
+import { patientSignUp, practiceDetails, professionalSignUp } from '@contracts/accounts/sign-up';
 import { samplePractice } from './sample-practice';
 import { patientSignUpRequest, professionalSignUpRequest } from './sign-up-request';
 

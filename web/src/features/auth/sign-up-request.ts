@@ -1,4 +1,8 @@
-import { splitContactName, type PatientSignUp, type ProfessionalSignUp } from '@contracts/profile';
+import {
+  splitContactName,
+  type PatientSignUp,
+  type ProfessionalSignUp,
+} from '@contracts/accounts/sign-up';
 import type { SignUpRequest } from '@/lib/auth/auth-context';
 
 /** What a patient's sign-up stores on the account: names, type and contact details. */

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, RotateCw, Save, UserRound } from 'lucide-react';
 import { Navigate } from 'react-router';
 import type { z } from 'zod';
-import { profileForm, type Profile, type ProfileFormValues } from '@contracts/profile';
+import { profileForm, type Profile, type ProfileFormValues } from '@contracts/accounts/profile';
 import { Container } from '@/components/container';
 import { PageSpinner } from '@/components/page-spinner';
 import { Alert } from '@/components/ui/alert';

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@contracts/profile';
+import type { Profile } from '@contracts/accounts/profile';
 import { makeProfile, signedInState } from '@/testing/auth-fixtures';
 import {
   AuthProvider,

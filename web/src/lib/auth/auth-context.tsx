@@ -8,7 +8,7 @@ import {
   useRef,
 } from 'react';
 import type { ReactNode } from 'react';
-import type { Profile, ProfileUpdate } from '@contracts/profile';
+import type { Profile, ProfileUpdate } from '@contracts/accounts/profile';
 import { toast } from '@/lib/toast/toast-store';
 import { authErrorMessage } from './auth-errors';
 import { authReducer, initialAuthState, isSameAccount } from './auth-reducer';

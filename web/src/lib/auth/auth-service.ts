@@ -10,7 +10,8 @@ import {
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { defaultStorage, Hub, sessionStorage } from 'aws-amplify/utils';
-import { PRACTICE_METADATA_KEY, type Profile, type ProfileUpdate } from '@contracts/profile';
+import { type Profile, type ProfileUpdate } from '@contracts/accounts/profile';
+import { PRACTICE_METADATA_KEY } from '@contracts/accounts/sign-up';
 import { createApiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import type { SessionSnapshot, SignUpRequest } from './auth-state';

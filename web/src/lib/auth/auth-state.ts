@@ -1,4 +1,5 @@
-import type { PracticeDetails, Profile } from '@contracts/profile';
+import type { Profile } from '@contracts/accounts/profile';
+import type { PracticeDetails } from '@contracts/accounts/sign-up';
 
 /**
  * The shape of the app's authentication state. It lives apart from the provider so the pure

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Building2, UserRound } from 'lucide-react';
-import type { UserType } from '@contracts/profile';
+import type { UserType } from '@contracts/accounts/profile';
 
 const options = [
   { value: 'patient', label: 'Patient Account', icon: UserRound },

@@ -6,7 +6,7 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react';
-import type { UserType } from '@contracts/profile';
+import type { UserType } from '@contracts/accounts/profile';
 import { patientBenefits, professionalBenefits } from '../auth-content';
 
 const icons = {

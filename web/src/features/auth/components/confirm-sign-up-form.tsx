@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, MailCheck } from 'lucide-react';
-import { confirmSignUpInput, type ConfirmSignUpValues } from '@contracts/profile';
+import { confirmSignUpInput, type ConfirmSignUpValues } from '@contracts/accounts/sign-up';
 import { Button } from '@/components/ui/button';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

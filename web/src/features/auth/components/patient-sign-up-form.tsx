@@ -3,7 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, UserPlus } from 'lucide-react';
 import type { z } from 'zod';
-import { PASSWORD_HINT, patientSignUp, type PatientSignUpValues } from '@contracts/profile';
+import {
+  PASSWORD_HINT,
+  patientSignUp,
+  type PatientSignUpValues,
+} from '@contracts/accounts/sign-up';
 import { Button } from '@/components/ui/button';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

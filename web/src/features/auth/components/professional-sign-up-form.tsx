@@ -11,7 +11,7 @@ import {
   professionalSignUp,
   YEARS_IN_PRACTICE_MAX,
   type ProfessionalSignUpValues,
-} from '@contracts/profile';
+} from '@contracts/accounts/sign-up';
 import { Button } from '@/components/ui/button';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { fieldStyles, Input } from '@/components/ui/input';

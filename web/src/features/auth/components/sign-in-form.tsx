@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { signInInput, type SignInValues } from '@contracts/profile';
+import { signInInput, type SignInValues } from '@contracts/accounts/sign-up';
 import { Button } from '@/components/ui/button';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

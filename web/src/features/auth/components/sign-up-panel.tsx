@@ -1,4 +1,4 @@
-import type { UserType } from '@contracts/profile';
+import type { UserType } from '@contracts/accounts/profile';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { useAuth, type SignUpRequest } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast/toast-store';

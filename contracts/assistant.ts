@@ -20,10 +20,8 @@ export const chatRequest = z.strictObject({
       `Question must be at most ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters`,
     ),
 });
-export type ChatRequest = z.infer<typeof chatRequest>;
 
 export const chatResponse = z.object({ response: z.string() });
-export type ChatResponse = z.infer<typeof chatResponse>;
 
 /**
  * The streaming variant answers `text/event-stream`; each event's data is one of these.
@@ -46,24 +44,16 @@ export const assistantRoutes = [
     method: 'POST',
     path: '/api/functions/dental-ai-chat',
     access: 'public',
-    handler: 'assistant/dental-ai-chat',
     body: chatRequest,
     response: chatResponse,
-    rateLimit: 'chat',
-    permissions: { table: 'readwrite', secrets: ['openai'] },
-    timeoutSeconds: 29,
   }),
   defineRoute({
     id: 'dentalAiChatStream',
     method: 'POST',
     path: '/api/functions/dental-ai-chat/stream',
     access: 'public',
-    handler: 'assistant/dental-ai-chat-stream',
     body: chatRequest,
     response: z.string(),
-    rateLimit: 'chat',
     streaming: true,
-    permissions: { table: 'readwrite', secrets: ['openai'] },
-    timeoutSeconds: 60,
   }),
 ] as const;

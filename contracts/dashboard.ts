@@ -23,8 +23,6 @@ export const dashboardRoutes = [
     method: 'GET',
     path: '/api/dashboard/office',
     access: 'professional',
-    handler: 'accounts/get-my-office',
     response: myOffice,
-    permissions: { table: 'read' },
   }),
 ] as const;

@@ -1,20 +1,15 @@
 import { z } from 'zod';
 
+/**
+ * The wire contract: what travels over HTTP (paths, methods, who may call, request and response
+ * schemas). The web client and the handlers both read it. How a route is deployed (its handler
+ * module, permissions, secrets, sizing, rate limit) is server-side, in lambdas/manifest.ts.
+ */
+
 /** Who may call a route. The server enforces this on every request. */
 export type Access = 'public' | 'user' | 'professional' | 'admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/** What a route's function may touch; the CDK app grants exactly this and nothing more. */
-export interface RoutePermissions {
-  table?: 'read' | 'readwrite';
-  email?: boolean;
-  cognito?: 'read' | 'admin';
-  secrets?: ReadonlyArray<'openai' | 'stripe'>;
-}
-
-/** Named per-client rate limits for costly public routes (numbers live in the server config). */
-export type RateLimitName = 'publicWrite' | 'chat';
 
 type Schema = z.ZodType | undefined;
 
@@ -31,20 +26,14 @@ export interface RouteDef<
   /** Full path under /api, with {param} placeholders as in API Gateway. */
   path: string;
   access: Access;
-  /** Entry module under lambdas/, without extension; it exports `handler`. */
-  handler: string;
   params?: P;
   query?: Q;
   body?: B;
   response: R;
   /** Status of a successful answer; 200 unless set. */
   successStatus?: 200 | 201 | 202;
-  rateLimit?: RateLimitName;
-  /** The handler streams its body (API Gateway REST response streaming). */
+  /** The body arrives as a stream of server-sent events (API Gateway REST response streaming). */
   streaming?: boolean;
-  permissions: RoutePermissions;
-  timeoutSeconds?: number;
-  memoryMb?: number;
 }
 
 /** Identity-preserving helper so each route keeps its literal id and precise schema types. */
@@ -87,7 +76,6 @@ export const errorBody = z.object({
     field: z.string().optional(),
   }),
 });
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Largest accepted request body, in bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;

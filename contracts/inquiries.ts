@@ -27,7 +27,6 @@ export const contactMessageInput = z.strictObject({
 export type ContactMessageInput = z.input<typeof contactMessageInput>;
 
 export const acceptedResponse = z.object({ id: z.string(), status: z.literal('received') });
-export type AcceptedResponse = z.infer<typeof acceptedResponse>;
 
 export const inquiryRoutes = [
   defineRoute({
@@ -35,23 +34,17 @@ export const inquiryRoutes = [
     method: 'POST',
     path: '/api/discount-inquiries',
     access: 'public',
-    handler: 'inquiries/create-discount-inquiry',
     body: discountInquiryInput,
     response: acceptedResponse,
     successStatus: 201,
-    rateLimit: 'publicWrite',
-    permissions: { table: 'readwrite', email: true },
   }),
   defineRoute({
     id: 'createContactMessage',
     method: 'POST',
     path: '/api/contact',
     access: 'public',
-    handler: 'inquiries/create-contact-message',
     body: contactMessageInput,
     response: acceptedResponse,
     successStatus: 201,
-    rateLimit: 'publicWrite',
-    permissions: { table: 'readwrite', email: true },
   }),
 ] as const;

@@ -5,7 +5,7 @@ import { inquiryRoutes } from './inquiries';
 import { officeRoutes } from './offices';
 import { profileRoutes } from './accounts/profile';
 
-/** Every HTTP route of the product. The CDK API, the local gateway and the web client are built from it. */
+/** Every HTTP route of the product: the web client calls them, lambdas/manifest.ts deploys them. */
 export const routes = [
   ...healthRoutes,
   ...profileRoutes,

@@ -1,17 +1,19 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../contracts/http';
+import type { HttpFunction } from '../lambdas/manifest';
 
 /** Requests per client per 5 minutes on the costly public routes, before the per-client limits in the table. */
 export const COSTLY_ROUTE_RATE_LIMIT = 100;
 
 /** Public POST routes that spend money per call (AI, email) are the ones the table rate-limits too. */
-export const costlyRoutePaths = (routes: readonly RouteDef[]): string[] => [
+export const costlyRoutePaths = (functions: readonly HttpFunction[]): string[] => [
   ...new Set(
-    routes
-      .filter((route) => route.access === 'public' && route.method === 'POST' && route.rateLimit)
+    functions
+      .filter(
+        ({ route, rateLimit }) => route.access === 'public' && route.method === 'POST' && rateLimit,
+      )
       // A path parameter varies per request: match the fixed part before it.
-      .map((route) => route.path.split('{')[0] ?? route.path),
+      .map(({ route }) => route.path.split('{')[0] ?? route.path),
   ),
 ];
 
@@ -22,7 +24,7 @@ const RATE_LIMITED_BODY = JSON.stringify({
 export interface ApiFirewallProps {
   /** ARN of the REST API stage to protect. */
   stageArn: string;
-  routes: readonly RouteDef[];
+  functions: readonly HttpFunction[];
 }
 
 /** Regional WAF on the API stage: a flood guard on costly routes plus AWS's common rule set. */
@@ -33,7 +35,7 @@ export class ApiFirewall extends Construct {
     super(scope, id);
 
     const rules: wafv2.CfnWebACL.RuleProperty[] = [];
-    const costlyPaths = costlyRoutePaths(props.routes);
+    const costlyPaths = costlyRoutePaths(props.functions);
     if (costlyPaths.length > 0) {
       rules.push({
         name: 'CostlyPublicRoutesRate',

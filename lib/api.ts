@@ -3,7 +3,7 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../contracts/http';
+import type { HttpFunction } from '../lambdas/manifest';
 import type { StageName } from './app-config';
 import { ApiFirewall } from './api-firewall';
 import { DEFAULT_TIMEOUT_SECONDS, type AppFunction } from './function-defaults';
@@ -14,8 +14,8 @@ export const API_THROTTLING = { rateLimit: 50, burstLimit: 100 } as const;
 
 export interface ApiProps {
   stage: StageName;
-  /** The route table: the WAF rate rule is derived from it too. */
-  routes: readonly RouteDef[];
+  /** The routes' functions (lambdas/manifest.ts): the WAF rate rule is derived from them too. */
+  functions: readonly HttpFunction[];
 }
 
 export interface AddRoutesOptions {
@@ -33,14 +33,14 @@ export class Api extends Construct {
   /** Literal stage name: CloudFront's origin path, without a reference to the stage resource. */
   readonly stageName: string;
   readonly routeFunctions = new Map<string, AppFunction>();
-  private readonly routes: readonly RouteDef[];
+  private readonly functions: readonly HttpFunction[];
   private authorizer?: apigateway.CognitoUserPoolsAuthorizer;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const prod = props.stage === 'prod';
     this.stageName = props.stage;
-    this.routes = props.routes;
+    this.functions = props.functions;
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: prod ? logs.RetentionDays.ONE_YEAR : logs.RetentionDays.ONE_MONTH,
@@ -94,15 +94,16 @@ export class Api extends Construct {
 
     new ApiFirewall(this, 'Firewall', {
       stageArn: this.restApi.deploymentStage.stageArn,
-      routes: props.routes,
+      functions: props.functions,
     });
   }
 
-  /** Builds every route of the table: resource path, method, authorizer, function. */
+  /** Builds every route's function: resource path, method, authorizer, function. */
   addRoutes(options: AddRoutesOptions): void {
     const scope = new Construct(this, 'Routes');
-    for (const route of this.routes) {
-      const fn = options.functions.forRoute(scope, route);
+    for (const httpFunction of this.functions) {
+      const { route } = httpFunction;
+      const fn = options.functions.forRoute(scope, httpFunction);
       this.routeFunctions.set(route.id, fn);
 
       const integration = new apigateway.LambdaIntegration(fn.fn, {
@@ -112,7 +113,7 @@ export class Api extends Construct {
           ? {
               responseTransferMode: apigateway.ResponseTransferMode.STREAM,
               // A streamed answer may run past the 29 s buffered limit, up to the function timeout.
-              timeout: Duration.seconds(route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+              timeout: Duration.seconds(httpFunction.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
             }
           : {}),
       });
@@ -129,7 +130,7 @@ export class Api extends Construct {
       );
 
       if (route.access === 'public') {
-        const reason = `${route.method} ${route.path} is public by design (the route table marks it public); costly public routes are rate-limited by WAF and per client in the table.`;
+        const reason = `${route.method} ${route.path} is public by design (the contract marks it public); costly public routes are rate-limited by WAF and per client in the table.`;
         Validations.of(method).acknowledge(
           { id: 'AwsSolutions-APIG4', reason },
           { id: 'AwsSolutions-COG4', reason },

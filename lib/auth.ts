@@ -1,12 +1,19 @@
 import { ArnFormat, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
-import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '../contracts/accounts/sign-up';
+import type { CognitoTrigger } from '../lambdas/manifest';
 import type { StageName } from './app-config';
 import type { AppFunction } from './function-defaults';
+import { constructIdFor } from './function-factory';
+
+const triggerOperations: Record<CognitoTrigger, cognito.UserPoolOperation> = {
+  preSignUp: cognito.UserPoolOperation.PRE_SIGN_UP,
+  customMessage: cognito.UserPoolOperation.CUSTOM_MESSAGE,
+  postConfirmation: cognito.UserPoolOperation.POST_CONFIRMATION,
+};
 
 /** Cognito groups; membership is the server's source of truth for roles. */
 export const userGroups = { admin: 'admin', professional: 'professional' } as const;
@@ -123,31 +130,9 @@ export class Auth extends Construct {
     });
   }
 
-  /** Runs `fn` after a user confirms sign-up. */
-  addPostConfirmationTrigger(fn: AppFunction): void {
-    this.addTrigger('PostConfirmation', cognito.UserPoolOperation.POST_CONFIRMATION, fn);
-    this.userPool.grant(fn.role, 'cognito-idp:AdminAddUserToGroup');
-  }
-
-  /**
-   * Lets `fn` write the verification and password-reset emails, whose links open `siteUrl`.
-   * It needs no access to anything: it only composes text.
-   */
-  addCustomMessageTrigger(fn: AppFunction, siteUrl: string): void {
-    this.addTrigger('CustomMessage', cognito.UserPoolOperation.CUSTOM_MESSAGE, fn);
-    fn.fn.addEnvironment('SITE_URL', siteUrl);
-  }
-
-  /**
-   * Runs `fn` before a self-signed-up user is created. It only stores a professional's practice
-   * details until confirmation, so it may put items into the table and do nothing else.
-   */
-  addPreSignUpTrigger(fn: AppFunction, table: dynamodb.ITable): void {
-    this.addTrigger('PreSignUp', cognito.UserPoolOperation.PRE_SIGN_UP, fn);
-    // On the table itself only: no index access (which `table.grant` would add).
-    fn.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn] }),
-    );
+  /** Lets the pool call `fn` at `trigger` (the manifest's Cognito triggers). */
+  addTrigger(trigger: CognitoTrigger, fn: AppFunction): void {
+    this.addTriggerByArn(constructIdFor(trigger), triggerOperations[trigger], fn);
   }
 
   /**
@@ -155,7 +140,11 @@ export class Auth extends Construct {
    * of referencing it: the function's environment references the pool (USER_POOL_ID), and a
    * reference both ways would be a cycle.
    */
-  private addTrigger(name: string, operation: cognito.UserPoolOperation, fn: AppFunction): void {
+  private addTriggerByArn(
+    name: string,
+    operation: cognito.UserPoolOperation,
+    fn: AppFunction,
+  ): void {
     if (fn.functionName === undefined) {
       throw new Error(`The ${name} trigger function needs a fixed functionName`);
     }

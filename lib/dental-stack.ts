@@ -2,44 +2,46 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { RouteDef } from '../contracts/http';
-import { routes as appRoutes } from '../contracts/routes';
+import {
+  cognitoTriggers,
+  handlerModule,
+  httpFunctions as appHttpFunctions,
+  scheduledFunctions,
+  type CognitoTrigger,
+  type FunctionSpec,
+  type HttpFunction,
+} from '../lambdas/manifest';
 import type { AppConfig } from './app-config';
 import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Email } from './email';
-import { EmailRetry, SEND_PENDING_EMAILS_HANDLER } from './email-retry';
 import { entryPath, missingEntries } from './function-defaults';
-import { FunctionFactory } from './function-factory';
+import { constructIdFor, FunctionFactory } from './function-factory';
 import { repoRoot } from './paths';
 import { AppSecrets } from './secrets';
+import { Schedules } from './schedules';
 import { Site } from './site';
 import { WebDeployment } from './web-deployment';
 
-export const POST_CONFIRMATION_HANDLER = 'accounts/post-confirmation';
-export const PRE_SIGN_UP_HANDLER = 'accounts/pre-sign-up';
-export const CUSTOM_MESSAGE_HANDLER = 'accounts/custom-message';
 /** Powertools service name shared by every function (the logger's own default, as locally). */
 export const SERVICE_NAME = 'dental-api';
 
 export interface DentalStackProps extends StackProps {
   config: AppConfig;
-  /** The HTTP routes; the product's route table unless a test narrows it. */
-  routes?: readonly RouteDef[];
+  /** The routes' functions; the manifest's unless a test narrows them. */
+  httpFunctions?: readonly HttpFunction[];
   /** Folder holding lambdas/ and package-lock.json (default: the repository root). */
   sourceRoot?: string;
   /** The web build to upload (default: <sourceRoot>/web/dist). */
   webDistDir?: string;
 }
 
-/** Handler modules every stack needs besides the routes'. */
-export const extraHandlers = [
-  PRE_SIGN_UP_HANDLER,
-  CUSTOM_MESSAGE_HANDLER,
-  POST_CONFIRMATION_HANDLER,
-  SEND_PENDING_EMAILS_HANDLER,
-] as const;
+/** Every function the stack deploys besides the routes': triggers and schedules. */
+export const otherFunctions: readonly FunctionSpec[] = [
+  ...Object.values(cognitoTriggers),
+  ...Object.values(scheduledFunctions),
+];
 
 /** The whole product in one stack: data, email, secrets, auth, API, site. */
 export class DentalStack extends Stack {
@@ -47,13 +49,14 @@ export class DentalStack extends Stack {
     super(scope, id, { terminationProtection: props.config.stage === 'prod', ...props });
     const { config } = props;
     const { stage } = config;
-    const routes = props.routes ?? appRoutes;
+    const httpFunctions = props.httpFunctions ?? appHttpFunctions;
     const sourceRoot = props.sourceRoot ?? repoRoot;
     const webDistDir = props.webDistDir ?? join(sourceRoot, 'web', 'dist');
-    assertSourcesExist(sourceRoot, webDistDir, [
-      ...routes.map((route) => route.handler),
-      ...extraHandlers,
-    ]);
+    assertSourcesExist(
+      sourceRoot,
+      webDistDir,
+      [...httpFunctions, ...otherFunctions].map((fn) => handlerModule(fn.load)),
+    );
 
     const data = new Data(this, 'Data', { stage });
     const email = new Email(this, 'Email', { identity: config.sesIdentity });
@@ -61,7 +64,7 @@ export class DentalStack extends Stack {
 
     // Order matters for references, not for deployment: the API shell first, so the CDN can
     // point at it; the CDN before the pool, whose verification email links to the site.
-    const api = new Api(this, 'Api', { stage, routes });
+    const api = new Api(this, 'Api', { stage, functions: httpFunctions });
     const site = new Site(this, 'Site', {
       stage,
       restApiId: api.restApi.restApiId,
@@ -91,35 +94,23 @@ export class DentalStack extends Stack {
       grantTargets: { table: data.table, email, userPool: auth.userPool, secrets },
     });
 
-    auth.addPreSignUpTrigger(
-      functions.create(auth, 'PreSignUp', {
-        handler: PRE_SIGN_UP_HANDLER,
-        description:
-          "Checks a sign-up and keeps a professional's practice details until confirmation",
-        permissions: {},
-        functionName: `${this.stackName}-pre-sign-up`,
-      }),
-      data.table,
-    );
-    auth.addCustomMessageTrigger(
-      functions.create(auth, 'CustomMessage', {
-        handler: CUSTOM_MESSAGE_HANDLER,
-        description: 'Writes the verification and password-reset emails with links to the site',
-        permissions: {},
-        functionName: `${this.stackName}-custom-message`,
-      }),
-      site.url,
-    );
-    auth.addPostConfirmationTrigger(
-      functions.create(auth, 'PostConfirmation', {
-        handler: POST_CONFIRMATION_HANDLER,
-        description: 'Creates the profile and group membership of a confirmed user',
-        permissions: { table: 'readwrite' },
-        functionName: `${this.stackName}-post-confirmation`,
-      }),
-    );
+    // Triggers have fixed names: the pool refers to them by ARN (see Auth.addTrigger).
+    const triggerEnvironment: Partial<Record<CognitoTrigger, Record<string, string>>> = {
+      // The verification and reset emails link back to the site.
+      customMessage: { SITE_URL: site.url },
+    };
+    for (const [trigger, spec] of Object.entries(cognitoTriggers) as Array<
+      [CognitoTrigger, (typeof cognitoTriggers)[CognitoTrigger]]
+    >) {
+      const fn = functions.create(auth, constructIdFor(trigger), spec, {
+        description: spec.description,
+        functionName: `${this.stackName}-${kebab(trigger)}`,
+        environment: triggerEnvironment[trigger],
+      });
+      auth.addTrigger(trigger, fn);
+    }
     api.addRoutes({ functions, userPool: auth.userPool });
-    new EmailRetry(this, 'EmailRetry', { functions });
+    new Schedules(this, 'Schedules', { functions, scheduled: scheduledFunctions });
 
     new WebDeployment(this, 'Web', {
       stage,
@@ -142,7 +133,6 @@ export class DentalStack extends Stack {
       UserPoolClientId: [auth.webClient.userPoolClientId, 'Cognito web client id'],
       TableName: [data.table.tableName, 'DynamoDB application table'],
       OpenAiSecretArn: [secrets.byName.openai.secretArn, 'Set the OpenAI API key here'],
-      StripeSecretArn: [secrets.byName.stripe.secretArn, 'Set the Stripe keys (JSON) here'],
     };
     for (const [id, [value, description]] of Object.entries(outputs)) {
       new CfnOutput(this, id, { value, description });
@@ -163,3 +153,7 @@ function assertSourcesExist(sourceRoot: string, webDistDir: string, handlers: st
     throw new Error(`Cannot synthesize the stack:\n- ${problems.join('\n- ')}`);
   }
 }
+
+/** `postConfirmation` → `post-confirmation`. */
+const kebab = (name: string): string =>
+  name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -1,5 +1,5 @@
 import type { Construct } from 'constructs';
-import type { RouteDef, RoutePermissions } from '../contracts/http';
+import { handlerModule, type FunctionSpec, type HttpFunction } from '../lambdas/manifest';
 import type { StageName } from './app-config';
 import { AppFunction } from './function-defaults';
 import {
@@ -7,15 +7,15 @@ import {
   grantPermissions,
   secretEnvName,
   type GrantTargets,
+  type PermissionSource,
 } from './function-permissions';
 
-export interface FunctionSpec {
-  handler: string;
+export interface CreateOptions {
   description: string;
-  permissions: RoutePermissions;
-  timeoutSeconds?: number;
-  memoryMb?: number;
+  /** A fixed function name, only where something must know the ARN without referencing the function. */
   functionName?: string;
+  /** Variables only this function needs, besides the common ones. */
+  environment?: Record<string, string>;
 }
 
 export interface FunctionFactoryProps {
@@ -26,14 +26,20 @@ export interface FunctionFactoryProps {
   grantTargets: GrantTargets;
 }
 
-/** Builds every function of the app the same way: defaults, common environment, own least-privilege role. */
+/** Builds every function of the manifest the same way: defaults, common environment, own least-privilege role. */
 export class FunctionFactory {
   constructor(private readonly props: FunctionFactoryProps) {}
 
-  create(scope: Construct, id: string, spec: FunctionSpec): AppFunction {
+  create(
+    scope: Construct,
+    id: string,
+    spec: FunctionSpec & PermissionSource,
+    options: CreateOptions,
+  ): AppFunction {
     const { stage, sourceRoot, environment, grantTargets } = this.props;
+    const permissions = effectivePermissions(spec);
     const secretEnvironment = Object.fromEntries(
-      (spec.permissions.secrets ?? []).map((name) => [
+      (permissions.secrets ?? []).map((name) => [
         secretEnvName(name),
         grantTargets.secrets.byName[name].secretArn,
       ]),
@@ -41,28 +47,28 @@ export class FunctionFactory {
     const fn = new AppFunction(scope, id, {
       stage,
       sourceRoot,
-      handler: spec.handler,
-      description: spec.description,
+      handler: handlerModule(spec.load),
+      description: options.description,
       timeoutSeconds: spec.timeoutSeconds,
       memoryMb: spec.memoryMb,
-      functionName: spec.functionName,
-      environment: { ...environment, ...secretEnvironment },
+      functionName: options.functionName,
+      environment: { ...environment, ...options.environment, ...secretEnvironment },
     });
-    grantPermissions(fn, spec.permissions, grantTargets);
+    grantPermissions(fn, permissions, grantTargets);
     return fn;
   }
 
-  forRoute(scope: Construct, route: RouteDef): AppFunction {
-    return this.create(scope, constructIdFor(route.id), {
-      handler: route.handler,
-      description: `${route.method} ${route.path}`,
-      permissions: effectivePermissions(route),
-      timeoutSeconds: route.timeoutSeconds,
-      memoryMb: route.memoryMb,
-    });
+  forRoute(scope: Construct, httpFunction: HttpFunction): AppFunction {
+    const { route } = httpFunction;
+    return this.create(
+      scope,
+      constructIdFor(route.id),
+      { ...httpFunction, access: route.access },
+      { description: `${route.method} ${route.path}` },
+    );
   }
 }
 
 /** `searchOffices` → `SearchOffices`: stable construct ids keep logical ids stable. */
-export const constructIdFor = (routeId: string): string =>
-  routeId.charAt(0).toUpperCase() + routeId.slice(1);
+export const constructIdFor = (name: string): string =>
+  name.charAt(0).toUpperCase() + name.slice(1);

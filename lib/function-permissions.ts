@@ -2,29 +2,39 @@ import { Validations } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type { RouteDef, RoutePermissions } from '../contracts/http';
+import type { Access } from '../contracts/http';
+import type { RateLimitName } from '../lambdas/core/rate-limit';
+import type { FunctionPermissions, SecretName } from '../lambdas/manifest';
 import type { Email } from './email';
 import type { AppFunction } from './function-defaults';
 import { nagArnOf } from './nag-ids';
-import type { AppSecrets, SecretName } from './secrets';
+import type { AppSecrets } from './secrets';
 
-type PermissionSource = Pick<RouteDef, 'access' | 'rateLimit' | 'permissions'>;
+export interface PermissionSource {
+  /** Who may call it, for a route's function. */
+  access?: Access;
+  rateLimit?: RateLimitName;
+  permissions: FunctionPermissions;
+}
 
 /**
- * The permissions a route's function really needs: what the route declares, plus table
- * read for every signed-in route (the server checks on each request that the caller's
- * account is not deactivated) and table read-write for every rate-limited route (the
- * counters live in the table).
+ * The permissions a function really needs: what the manifest declares, plus table read for
+ * every signed-in route (the server checks on each request that the caller's account is not
+ * deactivated) and table read-write for every rate-limited route (the counters live in the
+ * table).
  */
-export function effectivePermissions(route: PermissionSource): RoutePermissions {
-  const declared = route.permissions;
+export function effectivePermissions(fn: PermissionSource): FunctionPermissions {
+  const declared = fn.permissions;
   let table = declared.table;
-  if (route.rateLimit !== undefined) table = 'readwrite';
-  else if (route.access !== 'public' && table === undefined) table = 'read';
+  if (fn.rateLimit !== undefined) table = 'readwrite';
+  else if (fn.access !== undefined && fn.access !== 'public' && table === undefined) {
+    table = 'read';
+  }
   return table === undefined ? { ...declared } : { ...declared, table };
 }
 
 export const cognitoActions = {
+  groups: ['cognito-idp:AdminAddUserToGroup'],
   read: ['cognito-idp:ListUsers', 'cognito-idp:AdminGetUser'],
   admin: [
     'cognito-idp:ListUsers',
@@ -35,7 +45,7 @@ export const cognitoActions = {
     'cognito-idp:AdminResetUserPassword',
     'cognito-idp:AdminListGroupsForUser',
   ],
-} as const satisfies Record<NonNullable<RoutePermissions['cognito']>, readonly string[]>;
+} as const satisfies Record<NonNullable<FunctionPermissions['cognito']>, readonly string[]>;
 
 /** Environment variable that carries a secret's ARN to the functions allowed to read it. */
 export const secretEnvName = (name: SecretName): string => `${name.toUpperCase()}_SECRET_ARN`;
@@ -50,12 +60,18 @@ export interface GrantTargets {
 /** Grants exactly `permissions` to one function's own role, and documents the unavoidable wildcards. */
 export function grantPermissions(
   target: AppFunction,
-  permissions: RoutePermissions,
+  permissions: FunctionPermissions,
   resources: GrantTargets,
 ): void {
   const { table, email, userPool, secrets } = resources;
   if (permissions.table === 'read') table.grantReadData(target.role);
   if (permissions.table === 'readwrite') table.grantReadWriteData(target.role);
+  if (permissions.table === 'put') {
+    // On the table itself only: no reads and no index access (which `table.grant` would add).
+    target.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn] }),
+    );
+  }
   if (permissions.email === true) email.grantSend(target.role);
   if (permissions.cognito !== undefined) {
     userPool.grant(target.role, ...cognitoActions[permissions.cognito]);
@@ -76,7 +92,7 @@ export function grantPermissions(
     id: 'AwsSolutions-IAM5[Resource::*]',
     reason: 'xray:PutTraceSegments and xray:PutTelemetryRecords support only Resource "*".',
   });
-  if (permissions.table !== undefined) {
+  if (permissions.table === 'read' || permissions.table === 'readwrite') {
     Validations.of(policy).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagArnOf(table.node.defaultChild as dynamodb.CfnTable)}/index/*]`,
       reason:

@@ -1,10 +1,8 @@
 import { RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { RoutePermissions } from '../contracts/http';
+import type { SecretName } from '../lambdas/manifest';
 import type { StageName } from './app-config';
-
-export type SecretName = NonNullable<RoutePermissions['secrets']>[number];
 
 /** Value a secret holds until an operator sets the real one; the server treats it as "not configured". */
 export const SECRET_PLACEHOLDER = 'REPLACE_ME';
@@ -32,19 +30,13 @@ export class AppSecrets extends Construct {
         secretStringValue: placeholder,
         removalPolicy,
       }),
-      // JSON: {"secretKey": "sk_...", "webhookSecret": "whsec_..."}.
-      stripe: new secretsmanager.Secret(this, 'Stripe', {
-        description: 'Stripe keys as JSON: {"secretKey": "sk_...", "webhookSecret": "whsec_..."}',
-        secretObjectValue: { secretKey: placeholder, webhookSecret: placeholder },
-        removalPolicy,
-      }),
     };
 
     for (const secret of Object.values(this.byName)) {
       Validations.of(secret).acknowledge({
         id: 'AwsSolutions-SMG4',
         reason:
-          'Third-party API keys (OpenAI, Stripe) are rotated at the provider and then stored here; Secrets Manager cannot rotate them itself.',
+          'Third-party API keys (OpenAI) are rotated at the provider and then stored here; Secrets Manager cannot rotate them itself.',
       });
     }
   }

@@ -1,5 +1,5 @@
 /**
- * The local API Gateway: serves every route of the contracts table by building the same REST
+ * The local API Gateway: serves every route's function of the manifest by building the same REST
  * proxy event API Gateway builds, enforcing the same Cognito user-pool authorizer (an ID token
  * verified against the pool's JWKS: signature, expiry, issuer, audience, token use), and invoking
  * the same Lambda handler module. Streaming routes get the Lambda response-streaming API.
@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
-import { routes, type AppRoute } from '../contracts/routes';
+import { httpFunctions, type HttpFunction } from '../lambdas/manifest';
 
 type ProxyHandler = (
   event: APIGatewayProxyEvent,
@@ -51,12 +51,14 @@ export function installStreamingRuntime(): void {
 }
 
 interface CompiledRoute {
-  route: AppRoute;
+  fn: HttpFunction;
+  route: HttpFunction['route'];
   pattern: RegExp;
   paramNames: string[];
 }
 
-function compile(route: AppRoute): CompiledRoute {
+function compile(fn: HttpFunction): CompiledRoute {
+  const { route } = fn;
   const paramNames: string[] = [];
   const source = route.path
     .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
@@ -64,14 +66,13 @@ function compile(route: AppRoute): CompiledRoute {
       paramNames.push(name);
       return '([^/]+)';
     });
-  return { route, pattern: new RegExp(`^${source}$`), paramNames };
+  return { fn, route, pattern: new RegExp(`^${source}$`), paramNames };
 }
 
 export interface GatewayOptions {
   issuer: string;
   clientId: string;
   jwks: Jwks;
-  loadHandler: (modulePath: string) => Promise<unknown>;
   /**
    * Take the client address from X-Forwarded-For. Only the test stack sets this, so tests can act
    * as many distinct clients; API Gateway itself uses the connection's address.
@@ -106,7 +107,7 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
 
 export function createGateway(options: GatewayOptions) {
   installStreamingRuntime();
-  const compiled = routes.map(compile);
+  const compiled = httpFunctions.map(compile);
   const verifier = JwtRsaVerifier.create({
     issuer: options.issuer,
     audience: options.clientId,
@@ -116,15 +117,13 @@ export function createGateway(options: GatewayOptions) {
     },
   });
   verifier.cacheJwks(options.jwks);
-  const handlers = new Map<string, Promise<unknown>>();
+  const handlers = new Map<HttpFunction, Promise<unknown>>();
 
-  const handlerFor = (route: AppRoute) => {
-    let loaded = handlers.get(route.handler);
+  const handlerFor = (fn: HttpFunction) => {
+    let loaded = handlers.get(fn);
     if (!loaded) {
-      loaded = options
-        .loadHandler(route.handler)
-        .then((mod) => (mod as { handler: unknown }).handler);
-      handlers.set(route.handler, loaded);
+      loaded = fn.load().then((mod) => mod.handler);
+      handlers.set(fn, loaded);
     }
     return loaded as Promise<ProxyHandler | (StreamHandler & { [STREAMING]?: true })>;
   };
@@ -168,7 +167,7 @@ export function createGateway(options: GatewayOptions) {
       });
       return;
     }
-    const { route } = match;
+    const { route, fn } = match;
     const values = match.pattern.exec(url.pathname)?.slice(1) ?? [];
     const pathParameters = Object.fromEntries(
       match.paramNames.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]),
@@ -235,17 +234,17 @@ export function createGateway(options: GatewayOptions) {
         stage: 'local',
       },
     } as unknown as APIGatewayProxyEvent;
-    const deadline = Date.now() + (route.timeoutSeconds ?? 10) * 1000;
+    const deadline = Date.now() + (fn.timeoutSeconds ?? 10) * 1000;
     const context = {
       awsRequestId: requestId,
       functionName: route.id,
       functionVersion: '$LATEST',
-      memoryLimitInMB: String(route.memoryMb ?? 512),
+      memoryLimitInMB: String(fn.memoryMb ?? 512),
       getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
       callbackWaitsForEmptyEventLoop: false,
     } as unknown as Context;
 
-    const handler = await handlerFor(route);
+    const handler = await handlerFor(fn);
     if ((handler as { [STREAMING]?: true })[STREAMING]) {
       let headersSent = false;
       const stream = new Writable({

@@ -43,7 +43,8 @@ export interface LocalSettings {
   urls: { site: string; api: string; dynamodb: string; cognito: string; ses: string };
   emailFrom: string;
   supportEmail: string;
-  outboxRetryMs: number;
+  /** How often the scheduled functions (the email retry) run locally. */
+  scheduleEveryMs: number;
   /** Lets tests stop and start stand-ins (the SES outage test). */
   faultControl: boolean;
 }
@@ -79,7 +80,7 @@ export function localSettings(
     },
     emailFrom: env.EMAIL_FROM ?? 'no-reply@smileguide.local',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@smileguide.local',
-    outboxRetryMs: Number(env.OUTBOX_RETRY_MS ?? 5000),
+    scheduleEveryMs: Number(env.OUTBOX_RETRY_MS ?? 5000),
     faultControl: env.LOCAL_FAULTS === '1',
   };
 }

@@ -4,14 +4,18 @@
  * process runs the local API Gateway and serves the web build on the same origin.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Context } from 'aws-lambda';
 import type { Jwks } from 'aws-jwt-verify/jwk';
+import { scheduledFunctions } from '../lambdas/manifest';
 import { createGateway } from './gateway';
-import { seed } from './seed';
+import { applySeedSteps } from './seed/apply-seed-steps';
+import { demoSteps } from './seed/demo-steps';
 import { ensureTable } from './setup-table';
 import {
   DEMO_ACCOUNTS,
@@ -25,6 +29,8 @@ import {
 } from './settings';
 import { createStaticSite, securityHeaders } from './static-site';
 import { Supervisor } from './supervisor';
+
+type ScheduledName = keyof typeof scheduledFunctions;
 
 const started = Date.now();
 const settings = localSettings();
@@ -79,8 +85,7 @@ try {
     endpoint: urls.cognito,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const { seedSteps } = await import('./seed-steps');
-  const applied = await seed(cognito, seedSteps);
+  const applied = await applySeedSteps(demoSteps(cognito));
 
   const issuer = `${urls.cognito}/${LOCAL_POOL_ID}`;
   const jwks = (await (await fetch(`${issuer}/.well-known/jwks.json`)).json()) as Jwks;
@@ -88,7 +93,6 @@ try {
     issuer,
     clientId: LOCAL_CLIENT_ID,
     jwks,
-    loadHandler: (handler) => import(path.join(settings.root, 'lambdas', `${handler}.ts`)),
     trustForwardedFor: settings.faultControl,
   });
   const site = createStaticSite(
@@ -108,7 +112,7 @@ try {
     if (action === 'ses/stop') await supervisor.stop('ses');
     else if (action === 'ses/start') {
       if (!supervisor.isRunning('ses')) await startSes();
-    } else if (action === 'outbox/run') await runOutbox();
+    } else if (action === 'outbox/run') await runScheduled('sendPendingEmails');
     else return void res.writeHead(404).end();
     res.writeHead(204).end();
   };
@@ -136,21 +140,26 @@ try {
   });
   await new Promise<void>((resolve) => server.listen(ports.api, '127.0.0.1', resolve));
 
-  // The same retry the cloud runs on a schedule: emails whose first send failed go out later.
-  const { handler: sendPendingEmails } = await import('../lambdas/email/send-pending-emails');
-  let outboxBusy = false;
-  async function runOutbox() {
-    if (outboxBusy) return;
-    outboxBusy = true;
+  // The manifest's scheduled functions (the email retry: emails whose first send failed go out
+  // later) run every few seconds here, one run of each at a time.
+  const running = new Set<ScheduledName>();
+  async function runScheduled(name: ScheduledName) {
+    if (running.has(name)) return;
+    running.add(name);
     try {
-      await sendPendingEmails();
+      const { handler } = await scheduledFunctions[name].load();
+      // A context of its own, as each scheduled run gets in Lambda, so its logs carry its own id.
+      await handler(undefined, { awsRequestId: randomUUID(), functionName: name } as Context);
     } catch {
-      // SES may be down; the next pass retries.
+      // A stand-in may be down (SES, say); the next run retries.
     } finally {
-      outboxBusy = false;
+      running.delete(name);
     }
   }
-  setInterval(() => void runOutbox(), settings.outboxRetryMs).unref();
+  const scheduledNames = Object.keys(scheduledFunctions) as ScheduledName[];
+  setInterval(() => {
+    for (const name of scheduledNames) void runScheduled(name);
+  }, settings.scheduleEveryMs).unref();
 
   if (settings.dev) {
     vite = spawn(

@@ -58,18 +58,14 @@ export const profileRoutes = [
     method: 'GET',
     path: '/api/profile',
     access: 'user',
-    handler: 'accounts/get-profile',
     response: profile,
-    permissions: { table: 'read' },
   }),
   defineRoute({
     id: 'updateProfile',
     method: 'PATCH',
     path: '/api/profile',
     access: 'user',
-    handler: 'accounts/update-profile',
     body: profileUpdate,
     response: profile,
-    permissions: { table: 'readwrite' },
   }),
 ] as const;

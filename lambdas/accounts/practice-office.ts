@@ -2,9 +2,6 @@ import { practiceDetails, type PracticeDetails } from '../../contracts/accounts/
 import type { LatLng } from '../offices/geo';
 import type { OfficeRecord } from '../offices/office-store';
 
-/** An office created from a professional's sign-up: the directory record plus their social links. */
-export type PracticeOffice = OfficeRecord & { facebook_url?: string; instagram_url?: string };
-
 const US_STATES = new Set(
   (
     'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ ' +
@@ -80,7 +77,7 @@ export function officeFromPractice({
   email,
   location,
   today,
-}: PracticeOfficeInput): PracticeOffice {
+}: PracticeOfficeInput): OfficeRecord {
   const { address, street, city, state } = parseAddress(practice.address, practice.zip);
   return {
     id,

@@ -2,7 +2,21 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile, ProfileUpdate, UserType } from '../../contracts/accounts/profile';
 import { db, isConditionFailure, tableName } from '../core/db';
 import { NotFound } from '../core/errors';
-import { keys, stripKeys } from '../core/table';
+import { queryListing } from '../core/listing';
+import { stripKeys } from '../core/table';
+
+/**
+ * The profile entity (one per Cognito user): pk=USER#<sub>, sk=PROFILE; listed for admins in gsi2
+ * (gsi2pk=PROFILES, gsi2sk=<created_at>#<sub>). The record is the contract's `Profile`.
+ */
+const PROFILE_LISTING = 'PROFILES';
+export const profileKeys = {
+  item: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  listing: (createdAt: string, userId: string) => ({
+    gsi2pk: PROFILE_LISTING,
+    gsi2sk: `${createdAt}#${userId}`,
+  }),
+};
 
 export interface NewProfile {
   userId: string;
@@ -18,9 +32,25 @@ export interface NewProfile {
 
 export async function getProfile(userId: string): Promise<Profile | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.profile(userId) }),
+    new GetCommand({ TableName: tableName(), Key: profileKeys.item(userId) }),
   );
   return Item ? (stripKeys(Item) as Profile) : undefined;
+}
+
+/**
+ * False only for a deactivated account. Read consistently on every signed-in request, since
+ * tokens outlive a deactivation.
+ */
+export async function isAccountActive(userId: string): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: profileKeys.item(userId),
+      ProjectionExpression: 'active',
+      ConsistentRead: true,
+    }),
+  );
+  return !(Item && Item.active === false);
 }
 
 /** Creates the profile once; a repeated confirmation leaves the existing row untouched. */
@@ -45,8 +75,8 @@ export async function createProfile(input: NewProfile): Promise<boolean> {
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...keys.profile(input.userId),
-          ...keys.profileListing(now, input.userId),
+          ...profileKeys.item(input.userId),
+          ...profileKeys.listing(now, input.userId),
           ...profile,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
@@ -65,7 +95,7 @@ export async function linkOffice(userId: string, officeId: string): Promise<void
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.profile(userId),
+        Key: profileKeys.item(userId),
         UpdateExpression: 'SET office_id = :office, updated_at = :now',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':office': officeId, ':now': new Date().toISOString() },
@@ -98,7 +128,7 @@ export async function updateProfile(userId: string, update: ProfileUpdate): Prom
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.profile(userId),
+        Key: profileKeys.item(userId),
         UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
         ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
@@ -111,4 +141,45 @@ export async function updateProfile(userId: string, update: ProfileUpdate): Prom
     if (isConditionFailure(error)) throw new NotFound('No profile exists for this account.');
     throw error;
   }
+}
+
+/** Marks an account active or deactivated; every signed-in request reads this flag. */
+export async function setAccountActive(userId: string, active: boolean): Promise<Profile> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: profileKeys.item(userId),
+        UpdateExpression: 'SET active = :active, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':active': active, ':now': new Date().toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return stripKeys(Attributes ?? {}) as Profile;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound('No user exists with this id.', 'userId');
+    throw error;
+  }
+}
+
+export interface ProfilePageRequest {
+  /** Part of the email, first or last name (or "first last"), any case. */
+  q?: string;
+  cursor?: string;
+  limit: number;
+}
+
+/** Profiles newest first, a page at a time, optionally only those matching `q` (for admins). */
+export async function listProfiles(
+  request: ProfilePageRequest,
+): Promise<{ profiles: Profile[]; nextCursor: string | null }> {
+  const needle = request.q?.toLowerCase();
+  const matches = (item: Record<string, unknown>) => {
+    if (needle === undefined) return true;
+    const name = `${String(item.first_name ?? '')} ${String(item.last_name ?? '')}`;
+    return `${String(item.email ?? '')}\n${name}`.toLowerCase().includes(needle);
+  };
+  const { items, nextCursor } = await queryListing(PROFILE_LISTING, request, matches);
+  return { profiles: items.map((item) => stripKeys(item) as Profile), nextCursor };
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTestEnv } from '../core/test-env';
+import { setTestEnv } from '../../test/support/unit-env';
 
 const listActivePrompts = vi.fn();
 vi.mock('../prompts/prompt-store', () => ({ listActivePrompts }));

@@ -2,12 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 
-/*
- * Data access uses the plain DynamoDB document client with the key design written out in
- * `table.ts`, rather than dynamodb-toolbox or ElectroDB: the entities are few and flat, the
- * writes are single-item conditional updates that read clearly as raw expressions, and it keeps
- * each function bundle small (no extra library on the cold-start path).
- */
+/* The plain DynamoDB document client; why no modelling library is used is written in table.ts. */
 
 let client: DynamoDBDocumentClient | undefined;
 

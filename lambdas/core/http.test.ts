@@ -2,7 +2,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '../../contracts/http';
-import { dbSend as send, fakeDb, setTestEnv } from './test-env';
+import { dbSend as send, fakeDb, setTestEnv } from '../../test/support/unit-env';
 
 vi.mock('./db', () => fakeDb);
 
@@ -20,10 +20,8 @@ const echo = defineRoute({
   method: 'POST',
   path: '/api/echo',
   access: 'public',
-  handler: 'test/echo',
   body: z.strictObject({ name: z.string().min(1, 'Name is required') }),
   response: z.object({ greeting: z.string() }),
-  permissions: {},
 });
 
 const adminOnly = defineRoute({
@@ -31,9 +29,7 @@ const adminOnly = defineRoute({
   method: 'GET',
   path: '/api/admin-only',
   access: 'admin',
-  handler: 'test/admin',
   response: z.object({ ok: z.boolean() }),
-  permissions: {},
 });
 
 function event(

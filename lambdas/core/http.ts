@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import httpSecurityHeaders from '@middy/http-security-headers';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { MAX_BODY_BYTES, type Parsed, type RouteDef } from '../../contracts/http';
@@ -8,7 +9,7 @@ import { config } from './config';
 import { BadRequest, HttpError, PayloadTooLarge } from './errors';
 import { assertAccess, assertActive, identityFromEvent, type Identity } from './identity';
 import { logger } from './logger';
-import { clientKey, consumeRateLimit } from './rate-limit';
+import { clientKey, consumeRateLimit, rateLimitOf } from './rate-limit';
 
 export interface HttpRequest<R extends RouteDef> {
   body: Parsed<R['body']>;
@@ -143,7 +144,8 @@ export async function acceptRequest<R extends RouteDef>(
   if (identity && route.access !== 'public') await assertActive(identity);
 
   const client = clientKey(clientAddress(event));
-  if (route.rateLimit) await consumeRateLimit(route.rateLimit, client);
+  const rateLimit = rateLimitOf(route.id);
+  if (rateLimit) await consumeRateLimit(rateLimit, client);
 
   const body = route.body ? parseWith(route.body, readJsonBody(event)) : undefined;
   const query = parseWith(route.query, event.queryStringParameters ?? {});
@@ -161,9 +163,13 @@ export async function acceptRequest<R extends RouteDef>(
   } as HttpRequest<R>;
 }
 
-/** Security headers and CORS, added to every response (buffered or streamed). */
-export function responseHeaderMiddlewares() {
+/**
+ * The middlewares around every HTTP handler (buffered or streamed): the invocation's request id
+ * and function on every log line, then security headers and CORS on every response.
+ */
+export function httpMiddlewares() {
   return [
+    injectLambdaContext(logger, { resetKeys: true }),
     httpSecurityHeaders(),
     httpCors({ origins: config().ALLOWED_ORIGINS, methods: 'GET,POST,PATCH,DELETE,OPTIONS' }),
   ];
@@ -172,7 +178,8 @@ export function responseHeaderMiddlewares() {
 /**
  * Wraps an HTTP handler with the one fixed pipeline every route uses:
  * size limit → auth (401/403, deactivated accounts) → rate limit → JSON body → schema validation
- * → handler → response schema (strips anything not in the contract) → security headers + CORS.
+ * → handler → response schema (strips anything not in the contract) → security headers + CORS,
+ * with the request id on every log line.
  */
 export function withHttp<R extends RouteDef>(route: R, handler: HttpHandler<R>) {
   const core = async (
@@ -198,5 +205,5 @@ export function withHttp<R extends RouteDef>(route: R, handler: HttpHandler<R>) 
     }
   };
 
-  return middy(core).use(responseHeaderMiddlewares());
+  return middy(core).use(httpMiddlewares());
 }

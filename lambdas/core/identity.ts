@@ -1,9 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { Access } from '../../contracts/http';
-import { db, tableName } from './db';
+// The one domain module core reads: whether an account is still active is part of every request.
+import { isAccountActive } from '../accounts/profile-store';
 import { Forbidden, Unauthorized } from './errors';
-import { keys } from './table';
 
 export interface Identity {
   userId: string;
@@ -53,15 +52,7 @@ export function assertAccess(access: Access, identity: Identity | null): void {
  * outlive an account being disabled, so the check reads the profile on every request.
  */
 export async function assertActive(identity: Identity): Promise<void> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.profile(identity.userId),
-      ProjectionExpression: 'active',
-      ConsistentRead: true,
-    }),
-  );
-  if (Item && Item.active === false) {
+  if (!(await isAccountActive(identity.userId))) {
     throw new Forbidden('Your account has been deactivated. Please contact support.');
   }
 }

@@ -1,10 +1,34 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RateLimitName } from '../../contracts/http';
+import type { RouteId } from '../../contracts/routes';
 import { config } from './config';
 import { db, isConditionFailure, tableName } from './db';
 import { TooManyRequests } from './errors';
-import { keys } from './table';
+
+/** Named per-client limits; their numbers are configuration (RATE_LIMIT_PUBLIC_WRITE, RATE_LIMIT_CHAT). */
+export type RateLimitName = 'publicWrite' | 'chat';
+
+/**
+ * The routes that cost money per call (an email sent, an AI answer), each with its limit. The
+ * HTTP wrapper counts them per client; the CDK app gives their functions table write access for
+ * the counters and puts their paths under the WAF's rate rule.
+ */
+const routeRateLimits: Partial<Record<RouteId, RateLimitName>> = {
+  createDiscountInquiry: 'publicWrite',
+  createContactMessage: 'publicWrite',
+  dentalAiChat: 'chat',
+  dentalAiChatStream: 'chat',
+};
+
+/** The limit of a route, if it has one. */
+export const rateLimitOf = (routeId: string): RateLimitName | undefined =>
+  Object.hasOwn(routeRateLimits, routeId) ? routeRateLimits[routeId as RouteId] : undefined;
+
+/** One counter per limit, client and window: pk=RATE#<limit>#<client>, sk=<window start>; it expires by TTL. */
+const counterKey = (limitName: RateLimitName, clientKey: string, windowStart: number) => ({
+  pk: `RATE#${limitName}#${clientKey}`,
+  sk: String(windowStart),
+});
 
 /** A stable, non-reversible key for a client, so no IP address is stored. */
 export function clientKey(sourceIp: string): string {
@@ -32,7 +56,7 @@ export async function consumeRateLimit(
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.rateCounter(name, client, windowStart),
+        Key: counterKey(name, client, windowStart),
         UpdateExpression: 'ADD #count :one SET expires_at = if_not_exists(expires_at, :expires)',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#count': 'count' },

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '../../contracts/http';
-import { dbSend as send, fakeDb, setTestEnv } from './test-env';
+import { dbSend as send, fakeDb, setTestEnv } from '../../test/support/unit-env';
 
 vi.mock('./db', () => fakeDb);
 
@@ -35,17 +35,15 @@ Object.assign(globalThis, {
 
 const { withStreamingHttp } = await import('./streaming-http');
 
+/** Rate-limited as the streamed chat is (the limits are kept by route id). */
 const countdown = defineRoute({
-  id: 'countdown',
+  id: 'dentalAiChatStream',
   method: 'POST',
   path: '/api/countdown',
   access: 'public',
-  handler: 'test/countdown',
   body: z.strictObject({ from: z.number().int().max(5, 'From must be at most 5') }),
   response: z.string(),
-  rateLimit: 'chat',
   streaming: true,
-  permissions: {},
 });
 
 type StreamHandler = (e: APIGatewayProxyEvent, s: Writable, c: Context) => Promise<void>;

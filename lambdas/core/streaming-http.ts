@@ -6,7 +6,7 @@ import {
   acceptRequest,
   errorResponse,
   logRequest,
-  responseHeaderMiddlewares,
+  httpMiddlewares,
   type HttpRequest,
 } from './http';
 import { logger } from './logger';
@@ -96,7 +96,7 @@ export function withStreamingHttp<R extends RouteDef>(route: R, handler: Streami
       // `Server` by setting it to undefined, which a buffered response loses when serialized to
       // JSON but a stream's header block must not carry.
       .use({ after: dropUndefinedHeaders })
-      .use(responseHeaderMiddlewares())
+      .use(httpMiddlewares())
   );
 }
 

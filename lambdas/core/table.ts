@@ -1,41 +1,35 @@
 /**
- * The single table: every entity's keys are built here and nowhere else.
+ * The physical single table: its name-independent key schema, indexes and projections. The CDK
+ * table (lib/data.ts) and the local table (local/setup-table.ts) are both built from TABLE_KEYS.
  *
- * Table keys: pk, sk. Indexes:
- * - gsi1 (gsi1pk, gsi1sk): the directory of ACTIVE offices by geographic cell. Sparse: an office
- *   without an active subscription has no gsi1 attributes, so it can never be listed. It projects
- *   only DIRECTORY_ATTRIBUTES (about a fifth of an office item): a search ranks these small
- *   entries and then reads the full listings of just the page it shows.
- * - gsi2 (gsi2pk, gsi2sk): listings by kind (the email outbox, profiles for admins, prompts).
+ * Each entity owns its keys, its index usage and its record type in its own module; this file
+ * names no entity's key values. Where each entity lives, and its access patterns:
  *
- * Access patterns
- * | # | pattern                                   | how                                                     |
- * |---|-------------------------------------------|---------------------------------------------------------|
- * | 1 | get a profile by user id (every signed-in | GetItem pk=USER#<sub>, sk=PROFILE                       |
- * |   | request checks it is still active)        |                                                         |
- * | 2 | list profiles (admin)                     | Query gsi2 gsi2pk=PROFILES                              |
- * | 3 | get an office by id                       | GetItem pk=OFFICE#<id>, sk=OFFICE                        |
- * | 4 | active offices near a point               | Query gsi1 gsi1pk=CELL#<geohash3> [BETWEEN gsi1sk], then |
- * |   |                                           | BatchGetItem the page's offices by pk=OFFICE#<id>        |
- * | 5 | a professional's own office               | GetItem by the office id kept on their profile          |
- * | 6 | store a discount inquiry (insert only)    | PutItem pk=INQUIRY#<id> if not exists                   |
- * | 7 | an office's inquiries, newest first       | not indexed yet (no screen reads it): gsi2 on an inquiry |
- * |   |                                           | belongs to the outbox while its emails are pending. The  |
- * |   |                                           | item keeps office_id + created_at, so a gsi3 (gsi3pk=    |
- * |   |                                           | OFFICE_INQUIRIES#<officeId>, gsi3sk=<createdAt>#<id>)    |
- * |   |                                           | can be added and backfilled when the dashboard needs it  |
- * | 8 | store a contact message (insert only)     | PutItem pk=CONTACT#<id> if not exists                   |
- * | 9 | records with emails still to send         | Query gsi2 gsi2pk=OUTBOX (sparse: removed once all sent) |
- * |10 | count a client's requests in a window     | UpdateItem ADD on pk=RATE#<limit>#<client>, sk=<window>  |
- * |11 | AI prompts, newest first; active ones     | Query gsi2 gsi2pk=PROMPTS                               |
- * |12 | a professional's practice details between | PutItem / GetItem / DeleteItem pk=PENDING#<username>,   |
- * |   | sign-up and email confirmation            | sk=PRACTICE (expires_at TTL drops unconfirmed ones)     |
- * |13 | list / unlist an office when its          | one UpdateItem on pk=OFFICE#<id>: SET gsi1pk/gsi1sk from |
- * |   | subscription starts / ends                | the cell_gsi1pk/cell_gsi1sk copies every office item    |
- * |   |                                           | keeps, or REMOVE gsi1pk, gsi1sk (no read first)         |
+ * | entity (module)                                   | keys                                  | access patterns                                   |
+ * |---------------------------------------------------|---------------------------------------|---------------------------------------------------|
+ * | profile (accounts/profile-store)                  | USER#<sub> / PROFILE; gsi2 PROFILES   | get by user (every signed-in request checks it is |
+ * |                                                   |                                       | active); list for admins, newest first            |
+ * | pending practice (accounts/pending-practice-store)| PENDING#<username> / PRACTICE (TTL)   | put at sign-up; get + delete at confirmation      |
+ * | office (offices/office-store)                     | OFFICE#<id> / OFFICE; gsi1 CELL#<cell>| get by id; active offices near a point (gsi1      |
+ * |                                                   | (sparse: active offices only)         | ranges, then BatchGet of one page); list/unlist   |
+ * |                                                   |                                       | with one UpdateItem                               |
+ * | discount inquiry, contact message (inquiries/…)   | INQUIRY#<id>, CONTACT#<id>            | insert only (conditional put with its emails)     |
+ * | email outbox (records owing emails)               | gsi2 OUTBOX (sparse)                  | records with emails still to send                 |
+ * | AI prompt (prompts/prompt-store)                  | PROMPT#<id> / PROMPT; gsi2 PROMPTS    | list newest first; the active ones                |
+ * | rate-limit counter (core/rate-limit)              | RATE#<limit>#<client> / <window> (TTL)| count a client's requests in a window (ADD)       |
+ *
+ * Not indexed yet: an office's inquiries (no screen reads them). The items keep office_id and
+ * created_at, so a gsi3 (OFFICE_INQUIRIES#<officeId>, <createdAt>#<id>) can be added and backfilled
+ * when the dashboard needs it.
  *
  * No pattern needs a multi-item transaction: a record and the emails it owes are one item, so
  * storing a request and its pending emails is a single conditional PutItem.
+ *
+ * Data access is the plain DocumentClient rather than a modelling library (dynamodb-toolbox,
+ * ElectroDB): the entities are few and flat, each store is short, and the hot paths (the directory
+ * search, the outbox lease) rely on exact projections, conditions and single-item conditional
+ * updates that read most clearly written out. A library would add a schema layer per entity and
+ * bundle size on every function's cold-start path for little gain here.
  */
 
 export const GSI1 = 'gsi1';
@@ -68,33 +62,12 @@ export const TABLE_KEYS = {
   ttlAttribute: 'expires_at',
 } as const;
 
+/** Keys of entities not yet in their own module. */
 export const keys = {
-  profile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
-  profileListing: (createdAt: string, userId: string) => ({
-    gsi2pk: 'PROFILES',
-    gsi2sk: `${createdAt}#${userId}`,
-  }),
-  office: (officeId: string) => ({ pk: `OFFICE#${officeId}`, sk: 'OFFICE' }),
-  /** gsi1 keys of an active office; see lambdas/offices/geo.ts for the cell scheme. */
-  officeCell: (cell3: string, cell7: string, officeId: string) => ({
-    gsi1pk: `CELL#${cell3}`,
-    gsi1sk: `${cell7}#${officeId}`,
-  }),
   inquiry: (id: string) => ({ pk: `INQUIRY#${id}`, sk: 'INQUIRY' }),
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
   outboxEntry: (createdAt: string, id: string) => ({
     gsi2pk: 'OUTBOX',
-    gsi2sk: `${createdAt}#${id}`,
-  }),
-  rateCounter: (limitName: string, clientKey: string, windowStart: number) => ({
-    pk: `RATE#${limitName}#${clientKey}`,
-    sk: String(windowStart),
-  }),
-  /** Keyed by the Cognito username, which both the PreSignUp and PostConfirmation events carry. */
-  pendingPractice: (username: string) => ({ pk: `PENDING#${username}`, sk: 'PRACTICE' }),
-  prompt: (id: string) => ({ pk: `PROMPT#${id}`, sk: 'PROMPT' }),
-  promptListing: (createdAt: string, id: string) => ({
-    gsi2pk: 'PROMPTS',
     gsi2sk: `${createdAt}#${id}`,
   }),
 } as const;

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CELL_KEY_PREFIX,
   EARTH_RADIUS_MILES,
   MAX_QUERIES_PER_SEARCH,
-  cellKeys,
+  officeCell,
   coveringCells,
   destinationPoint,
   geohashBounds,
@@ -20,14 +19,14 @@ const CHICAGO: LatLng = { lat: 41.8781, lng: -87.6298 };
 const DEG = Math.PI / 180;
 
 function isCovered(point: LatLng, queries: CellQuery[]): boolean {
-  const { gsi1pk, gsi1skPrefix } = cellKeys(point.lat, point.lng);
+  const { partition, position } = officeCell(point.lat, point.lng);
   return queries.some(
     (query) =>
-      query.partition === gsi1pk &&
+      query.partition === partition &&
       (query.from === undefined ||
         query.to === undefined ||
-        (gsi1skPrefix.slice(0, query.from.length) >= query.from &&
-          gsi1skPrefix.slice(0, query.to.length) <= query.to)),
+        (position.slice(0, query.from.length) >= query.from &&
+          position.slice(0, query.to.length) <= query.to)),
   );
 }
 
@@ -169,12 +168,12 @@ describe('geohash', () => {
   });
 });
 
-describe('cellKeys', () => {
-  it('builds the partition from the precision-3 hash and the sort prefix from precision 7', () => {
-    const keys = cellKeys(40.75065, -73.997293);
-    expect(keys.gsi1pk).toBe(`${CELL_KEY_PREFIX}dr5`);
-    expect(keys.gsi1skPrefix).toBe(geohashEncode(40.75065, -73.997293, 7));
-    expect(keys.gsi1skPrefix.startsWith('dr5r')).toBe(true);
+describe('officeCell', () => {
+  it('places an office in its precision-3 partition, at its precision-7 position', () => {
+    const cell = officeCell(40.75065, -73.997293);
+    expect(cell.partition).toBe('dr5');
+    expect(cell.position).toBe(geohashEncode(40.75065, -73.997293, 7));
+    expect(cell.position.startsWith('dr5r')).toBe(true);
   });
 });
 
@@ -213,8 +212,8 @@ describe('coveringCells', () => {
         expect(queries.some((q) => q.from && whole.has(q.partition))).toBe(false);
         const ranges = queries.filter((q) => q.from && q.to);
         for (const query of ranges) {
-          expect(`${CELL_KEY_PREFIX}${query.from}`).toContain(query.partition);
-          expect(`${CELL_KEY_PREFIX}${query.to}`).toContain(query.partition);
+          expect(query.from!.startsWith(query.partition)).toBe(true);
+          expect(query.to!.startsWith(query.partition)).toBe(true);
           expect(query.from! <= query.to!).toBe(true);
           // Ranges of one partition never overlap.
           for (const other of ranges) {
@@ -240,9 +239,7 @@ describe('coveringCells', () => {
     expect(east.lng).toBeLessThan(-177);
     expect(isCovered(east, queries)).toBe(true);
     expect(isCovered(destinationPoint(origin, 270, 99), queries)).toBe(true);
-    expect(
-      queries.some((q) => geohashBounds(q.partition.slice(CELL_KEY_PREFIX.length)).minLng < 0),
-    ).toBe(true);
+    expect(queries.some((q) => geohashBounds(q.partition).minLng < 0)).toBe(true);
   });
 
   it('covers all longitudes when the circle contains a pole', () => {
@@ -327,9 +324,7 @@ describe('coveringCells', () => {
     const queries = coveringCells(origin, 10);
     for (const query of queries) {
       // A range's two ends are cells the circle reaches (cells between them may be too).
-      const hashes = query.from
-        ? [query.from, query.to!]
-        : [query.partition.slice(CELL_KEY_PREFIX.length)];
+      const hashes = query.from ? [query.from, query.to!] : [query.partition];
       for (const hash of hashes) {
         const bounds = geohashBounds(hash);
         const nearest = {

@@ -1,29 +1,26 @@
 /**
  * Geographic primitives for the office directory: great-circle distance, geohash cells and the
- * set of index cells a radius search must query.
+ * set of cells a radius search must read. Pure: the office store turns cells into index keys.
  *
- * Index design: only ACTIVE offices are written to GSI1, keyed by
- *   gsi1pk = 'CELL#' + geohash(lat, lng, 3)      (one partition per ~97 x 97 cos(lat) mile cell)
- *   gsi1sk = geohash(lat, lng, 7) + '#' + officeId
- * so a search can read a whole precision-3 partition, or only the precision-4 sub-cells it needs
- * with `begins_with(gsi1sk, :hash4)`.
+ * Cells: an office belongs to the precision-3 cell of its position (one index partition per
+ * ~97 x 97 cos(lat) miles) and is ordered inside it by its precision-7 geohash. A search covers
+ * the circle with small sub-cells (precision 4, or 5 for small radii), and reads each run of
+ * adjacent sub-cells of a partition as one sort-key range.
  */
 
 export type LatLng = { lat: number; lng: number };
 
 export type GeohashBounds = { minLat: number; maxLat: number; minLng: number; maxLng: number };
 
-/** One Query against GSI1: a whole partition, or only the sort keys starting with `prefix`. */
 /**
- * One index query: a whole partition (`gsi1pk`), or within it the sort-key range from the first to
- * the last of a run of adjacent precision-4 sub-cells (`gsi1sk BETWEEN from AND to~`).
+ * One read of the directory: a whole partition (its precision-3 geohash), or within it the range
+ * of positions from the first to the last sub-cell of a run of adjacent sub-cells.
  */
 export type CellQuery = { partition: string; from?: string; to?: string };
 
 /** Mean Earth radius; the value most distance calculators use, so results match what users expect. */
 export const EARTH_RADIUS_MILES = 3958.8;
 
-export const CELL_KEY_PREFIX = 'CELL#';
 export const CELL_PARTITION_PRECISION = 3;
 export const CELL_SUBCELL_PRECISION = 4;
 export const CELL_SORT_PRECISION = 7;
@@ -173,13 +170,10 @@ export function geohashBounds(hash: string): GeohashBounds {
   return { minLat, maxLat, minLng, maxLng };
 }
 
-/** GSI1 keys of an office at (lat, lng); the sort key is `gsi1skPrefix + '#' + officeId`. */
-export function cellKeys(lat: number, lng: number): { gsi1pk: string; gsi1skPrefix: string } {
-  const hash = geohashEncode(lat, lng, CELL_SORT_PRECISION);
-  return {
-    gsi1pk: CELL_KEY_PREFIX + hash.slice(0, CELL_PARTITION_PRECISION),
-    gsi1skPrefix: hash,
-  };
+/** Where an office at (lat, lng) sits: its partition cell and its position within it. */
+export function officeCell(lat: number, lng: number): { partition: string; position: string } {
+  const position = geohashEncode(lat, lng, CELL_SORT_PRECISION);
+  return { partition: position.slice(0, CELL_PARTITION_PRECISION), position };
 }
 
 /** Number of cells along each axis at a precision: longitude takes the extra bit when odd. */
@@ -228,7 +222,7 @@ function lngWithin(lng: number, min: number, max: number): boolean {
 }
 
 /**
- * The GSI1 queries whose union contains every office within `radiusMiles` of `center`.
+ * The directory reads whose union contains every office within `radiusMiles` of `center`.
  *
  * Enumerates the precision-4 cells meeting the circle's bounding box (wrapping across the
  * antimeridian, spanning all longitudes when the circle reaches a pole), keeps those whose nearest
@@ -385,9 +379,8 @@ export function coveringCells(center: LatLng, radiusMiles: number): CellQuery[] 
 
   const queries: CellQuery[] = [];
   for (const { partition, runs, whole } of plan) {
-    const key = CELL_KEY_PREFIX + partition;
-    if (whole) queries.push({ partition: key });
-    else for (const run of runs) queries.push({ partition: key, from: run.from, to: run.to });
+    if (whole) queries.push({ partition });
+    else for (const run of runs) queries.push({ partition, from: run.from, to: run.to });
   }
   return queries;
 }

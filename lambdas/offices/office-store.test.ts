@@ -8,13 +8,14 @@ import { generateOffices } from '../../local/seed/offices';
 import { ensureTable } from '../../local/setup-table';
 import { db, tableName } from '../core/db';
 import { NotFound } from '../core/errors';
-import { DIRECTORY_ATTRIBUTES, keys } from '../core/table';
-import { cellKeys, coveringCells, geohashEncode } from './geo';
+import { DIRECTORY_ATTRIBUTES } from '../core/table';
+import { coveringCells, geohashEncode, officeCell } from './geo';
 import {
   getActiveOffice,
   getListedOffices,
   getOffice,
   officeItem,
+  officeKeys,
   putOffice,
   putOffices,
   queryCells,
@@ -55,7 +56,7 @@ const inactive = offices.find((office) => !office.subscription_active) as Office
 
 async function rawItem(id: string) {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.office(id) }),
+    new GetCommand({ TableName: tableName(), Key: officeKeys.item(id) }),
   );
   return Item;
 }
@@ -69,10 +70,10 @@ async function listedNear(office: OfficeRecord): Promise<string[]> {
 describe('officeItem', () => {
   it('lists an active office under its geohash cell and keeps the keys on every item', () => {
     const item = officeItem(active);
-    const { gsi1pk, gsi1skPrefix } = cellKeys(active.lat, active.lng);
-    expect(item.gsi1pk).toBe(gsi1pk);
-    expect(item.gsi1sk).toBe(`${gsi1skPrefix}#${active.id}`);
-    expect(item.cell_gsi1pk).toBe(gsi1pk);
+    const { partition, position } = officeCell(active.lat, active.lng);
+    expect(item.gsi1pk).toBe(`CELL#${partition}`);
+    expect(item.gsi1sk).toBe(`${position}#${active.id}`);
+    expect(item.cell_gsi1pk).toBe(item.gsi1pk);
     expect(item.cell_gsi1sk).toBe(item.gsi1sk);
     expect(item.gsi1sk).toMatch(new RegExp(`^${geohashEncode(active.lat, active.lng, 7)}#`));
   });
@@ -81,7 +82,7 @@ describe('officeItem', () => {
     const item = officeItem(inactive);
     expect(item).not.toHaveProperty('gsi1pk');
     expect(item).not.toHaveProperty('gsi1sk');
-    expect(item.cell_gsi1pk).toBe(cellKeys(inactive.lat, inactive.lng).gsi1pk);
+    expect(item.cell_gsi1pk).toBe(`CELL#${officeCell(inactive.lat, inactive.lng).partition}`);
   });
 });
 
@@ -187,7 +188,7 @@ describe('office store', () => {
       office_name: `Crowded Dental ${'x'.repeat(900)} ${index}`,
     }));
     await putOffices(crowd);
-    const partition = cellKeys(45.5, -122.6).gsi1pk;
+    const { partition } = officeCell(45.5, -122.6);
     const { entries: found, readUnits } = await queryCells([{ partition }]);
     expect(found).toHaveLength(crowd.length);
     expect(new Set(found.map((entry) => entry.id)).size).toBe(crowd.length);

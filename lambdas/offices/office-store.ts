@@ -7,14 +7,18 @@ import {
   UpdateCommand,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
+import type { MyOffice } from '../../contracts/dashboard';
 import { office as officeSchema, type Office } from '../../contracts/offices';
 import { db, isConditionFailure, tableName } from '../core/db';
 import { NotFound } from '../core/errors';
-import { DIRECTORY_ATTRIBUTES, GSI1, keys, stripKeys } from '../core/table';
-import { CELL_PARTITION_PRECISION, cellKeys, type CellQuery } from './geo';
+import { DIRECTORY_ATTRIBUTES, GSI1, stripKeys } from '../core/table';
+import { officeCell, type CellQuery } from './geo';
 
 /**
- * The one place that reads and writes offices.
+ * The office entity: its keys, its index and the one place that reads and writes offices.
+ *
+ * Keys: pk=OFFICE#<id>, sk=OFFICE. The directory index (gsi1, sparse) holds the ACTIVE offices:
+ * gsi1pk=CELL#<partition cell>, gsi1sk=<position>#<id> (cells and positions: see geo.ts).
  *
  * An office item always carries its directory keys in `cell_gsi1pk` / `cell_gsi1sk` (plain
  * attributes, not indexed). Only while its subscription is active are they copied into
@@ -22,14 +26,21 @@ import { CELL_PARTITION_PRECISION, cellKeys, type CellQuery } from './geo';
  * lets a subscription change list or unlist an office with one UpdateItem, without reading its
  * coordinates first.
  */
-
-/** An office as stored: the public fields plus what stays on the server. */
-export type OfficeRecord = Office & {
-  /** Where discount requests for this office are emailed; never returned by the public API. */
-  contact_email: string;
-  practice_type?: string;
-  years_in_practice?: number;
+export const officeKeys = {
+  item: (id: string) => ({ pk: `OFFICE#${id}`, sk: 'OFFICE' }),
+  /** The directory index partition of a cell. */
+  cellPartition: (partition: string) => `CELL#${partition}`,
+  directory: (record: Pick<OfficeRecord, 'id' | 'lat' | 'lng'>) => {
+    const { partition, position } = officeCell(record.lat, record.lng);
+    return { gsi1pk: officeKeys.cellPartition(partition), gsi1sk: `${position}#${record.id}` };
+  },
 };
+
+/**
+ * An office as stored: every detail its owner sees on the dashboard (the public listing plus
+ * what stays on the server, such as the contact email), without the derived `listing_live`.
+ */
+export type OfficeRecord = Omit<MyOffice, 'listing_live'>;
 
 /** What the directory index holds for an office: enough to place, filter and order it. */
 export type DirectoryEntry = Pick<Office, (typeof DIRECTORY_ATTRIBUTES)[number]>;
@@ -74,16 +85,11 @@ const DIRECTORY_PROJECTION = projection('d', DIRECTORY_ATTRIBUTES);
 /** The contract's listing attributes: a search never reads contact emails. */
 const LISTING_PROJECTION = projection('l', Object.keys(officeSchema.shape));
 
-function directoryKeys(record: Pick<OfficeRecord, 'id' | 'lat' | 'lng'>) {
-  const { gsi1skPrefix } = cellKeys(record.lat, record.lng);
-  return keys.officeCell(gsi1skPrefix.slice(0, CELL_PARTITION_PRECISION), gsi1skPrefix, record.id);
-}
-
 /** The full item for an office; listed in the directory index only when its subscription is active. */
 export function officeItem(record: OfficeRecord): Record<string, unknown> {
-  const cell = directoryKeys(record);
+  const cell = officeKeys.directory(record);
   return {
-    ...keys.office(record.id),
+    ...officeKeys.item(record.id),
     ...record,
     cell_gsi1pk: cell.gsi1pk,
     cell_gsi1sk: cell.gsi1sk,
@@ -142,7 +148,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Any stored office, listed or not (for its owner and admins). */
 export async function getOffice(id: string): Promise<OfficeRecord | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.office(id) }),
+    new GetCommand({ TableName: tableName(), Key: officeKeys.item(id) }),
   );
   return Item ? toRecord(Item) : undefined;
 }
@@ -195,7 +201,7 @@ async function queryCell(cell: CellQuery): Promise<CellReadResult> {
           ? 'gsi1pk = :partition AND gsi1sk BETWEEN :from AND :to'
           : 'gsi1pk = :partition',
         ExpressionAttributeValues: {
-          ':partition': cell.partition,
+          ':partition': officeKeys.cellPartition(cell.partition),
           ...(range ? { ':from': cell.from, ':to': `${cell.to}~` } : {}),
         },
         ...DIRECTORY_PROJECTION,
@@ -234,7 +240,7 @@ export async function getListedOffices(ids: readonly string[]): Promise<ListingR
 async function readBatch(ids: readonly string[]): Promise<ListingReadResult> {
   const offices: Office[] = [];
   let readUnits = 0;
-  let keysToRead: Record<string, unknown>[] = ids.map((id) => keys.office(id));
+  let keysToRead: Record<string, unknown>[] = ids.map((id) => officeKeys.item(id));
   for (let attempt = 1; keysToRead.length > 0; attempt += 1) {
     if (attempt > MAX_BATCH_ATTEMPTS) {
       throw new Error(
@@ -264,7 +270,7 @@ export async function setSubscriptionActive(id: string, active: boolean): Promis
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.office(id),
+        Key: officeKeys.item(id),
         UpdateExpression: active
           ? 'SET subscription_active = :active, gsi1pk = cell_gsi1pk, gsi1sk = cell_gsi1sk'
           : 'SET subscription_active = :active REMOVE gsi1pk, gsi1sk',

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dbSend as send, fakeDb } from '../core/test-env';
+import { dbSend as send, fakeDb } from '../../test/support/unit-env';
 
 vi.mock('../core/db', () => fakeDb);
 

@@ -1,26 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { AiPrompt } from '../../contracts/admin';
 import { db, isConditionFailure, tableName } from '../core/db';
 import { NotFound } from '../core/errors';
-import { GSI2, keys, stripKeys } from '../core/table';
+import { GSI2, stripKeys } from '../core/table';
 
 /**
  * AI prompts (the ai_prompts entity): instructions an administrator adds to the assistant's system
  * prompt. They come after the fixed safety preamble and can never replace it.
  *
  * Keys: pk=PROMPT#<id>, sk=PROMPT; listed through gsi2 (gsi2pk=PROMPTS, gsi2sk=<created_at>#<id>),
- * so a Query returns them newest first (access pattern 11 in core/table.ts).
+ * so a Query returns them newest first.
  */
-export interface PromptRecord {
-  id: string;
-  name: string;
-  prompt_text: string;
-  category?: string;
-  is_active: boolean;
-  created_at: string;
-  /** The user id (sub) of the administrator who added it, or "system" for seeded prompts. */
-  created_by: string;
-}
+const PROMPT_LISTING = 'PROMPTS';
+export const promptKeys = {
+  item: (id: string) => ({ pk: `PROMPT#${id}`, sk: 'PROMPT' }),
+  listing: (createdAt: string, id: string) => ({
+    gsi2pk: PROMPT_LISTING,
+    gsi2sk: `${createdAt}#${id}`,
+  }),
+};
+
+/** A prompt as stored is the contract's `AiPrompt`. */
+export type PromptRecord = AiPrompt;
 
 export interface NewPrompt {
   /** Chosen by the caller only for seeded prompts, so a re-run cannot add a duplicate. */
@@ -59,8 +67,8 @@ export async function createPrompt(
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...keys.prompt(prompt.id),
-          ...keys.promptListing(prompt.created_at, prompt.id),
+          ...promptKeys.item(prompt.id),
+          ...promptKeys.listing(prompt.created_at, prompt.id),
           entity: 'prompt',
           ...prompt,
         },
@@ -105,7 +113,7 @@ export async function updatePrompt(id: string, update: PromptUpdate): Promise<Pr
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.prompt(id),
+        Key: promptKeys.item(id),
         UpdateExpression: expression,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: names,
@@ -122,7 +130,7 @@ export async function updatePrompt(id: string, update: PromptUpdate): Promise<Pr
 
 export async function getPrompt(id: string): Promise<PromptRecord | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.prompt(id) }),
+    new GetCommand({ TableName: tableName(), Key: promptKeys.item(id) }),
   );
   return Item ? toRecord(Item) : undefined;
 }
@@ -144,9 +152,9 @@ async function queryPrompts(onlyActive: boolean): Promise<PromptRecord[]> {
         ...(onlyActive
           ? {
               FilterExpression: 'is_active = :active',
-              ExpressionAttributeValues: { ':listing': 'PROMPTS', ':active': true },
+              ExpressionAttributeValues: { ':listing': PROMPT_LISTING, ':active': true },
             }
-          : { ExpressionAttributeValues: { ':listing': 'PROMPTS' } }),
+          : { ExpressionAttributeValues: { ':listing': PROMPT_LISTING } }),
         ScanIndexForward: false,
         ExclusiveStartKey: startKey,
       }),
@@ -165,4 +173,16 @@ export function listPrompts(): Promise<PromptRecord[]> {
 /** The active prompts, newest first (what the assistant adds to its system prompt). */
 export function listActivePrompts(): Promise<PromptRecord[]> {
   return queryPrompts(true);
+}
+
+/** Deletes a prompt; returns what was deleted, or undefined when there was no such prompt. */
+export async function deletePrompt(id: string): Promise<PromptRecord | undefined> {
+  const { Attributes } = await db().send(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: promptKeys.item(id),
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  return Attributes ? toRecord(Attributes) : undefined;
 }

@@ -1,5 +1,5 @@
 import { createPrompt } from '../../lambdas/prompts/prompt-store';
-import type { SeedStep } from '../seed';
+import type { SeedStep } from './apply-seed-steps';
 
 /**
  * The assistant's default tone, as an active AI prompt that administrators can edit or switch off.

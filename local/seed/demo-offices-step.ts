@@ -1,5 +1,5 @@
 import { putOffices } from '../../lambdas/offices/office-store';
-import type { SeedStep } from '../seed';
+import type { SeedStep } from './apply-seed-steps';
 import { demoOffices } from './offices';
 
 /**

@@ -6,7 +6,9 @@
  * (555-01xx), websites (.example) and e-mail domains (.demo.dental) are invented or reserved for
  * fiction, so no demo office can be mistaken for a real practice.
  */
+import { practiceTypes } from '../../contracts/accounts/sign-up';
 import { commonInsurancePlans, commonLanguages, specialties } from '../../contracts/offices';
+import type { OfficeRecord } from '../../lambdas/offices/office-store';
 import { destinationPoint, haversineMiles } from '../../lambdas/offices/geo';
 import { lookupZip } from '../../lambdas/offices/zip-lookup';
 import { usZipIndex, type ZipPoint } from './nearest-zip';
@@ -29,40 +31,12 @@ export type Specialty = (typeof SPECIALTIES)[number];
 export const INSURANCE_PLANS = commonInsurancePlans;
 export const LANGUAGES = commonLanguages;
 
-export const PRACTICE_TYPES = [
-  'Solo practice',
-  'Group practice',
-  'Multi-specialty practice',
-  'Dental school clinic',
-] as const;
+export const PRACTICE_TYPES = practiceTypes;
 export type PracticeType = (typeof PRACTICE_TYPES)[number];
 
-/** One dental_offices row as the API returns it. */
-export type SeedOffice = {
-  id: string;
-  office_name: string;
+/** A generated office: a stored office record with every optional detail filled in. */
+export type SeedOffice = OfficeRecord & {
   specialty: Specialty;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  address: string;
-  lat: number;
-  lng: number;
-  phone: string;
-  website: string;
-  services: string;
-  contact_name: string;
-  contact_email: string;
-  insurance_accepted: string[];
-  languages_spoken: string[];
-  accepting_new_patients: boolean;
-  emergency_services: boolean;
-  office_hours: string;
-  practice_description: string;
-  coupon_offer: string;
-  subscription_active: boolean;
-  last_confirmed: string;
   years_in_practice: number;
   practice_type: PracticeType;
 };

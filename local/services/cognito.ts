@@ -12,6 +12,7 @@ import path from 'node:path';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import pino from 'pino';
 import { composeCodeEmail } from '../../lambdas/accounts/code-emails';
+import { cognitoTriggers } from '../../lambdas/manifest';
 import { onParentExit, reportReady, requiredEnv } from './child';
 
 const require = createRequire(import.meta.url);
@@ -103,9 +104,8 @@ const messages = {
 /** Runs the project's trigger functions in-process, as the cloud pool's triggers would. */
 type TriggerHandler = (event: unknown) => Promise<unknown>;
 const triggerHandlers: Record<string, TriggerHandler> = {
-  'pre-sign-up': (await import('../../lambdas/accounts/pre-sign-up')).handler as TriggerHandler,
-  'post-confirmation': (await import('../../lambdas/accounts/post-confirmation'))
-    .handler as TriggerHandler,
+  PreSignUp: (await cognitoTriggers.preSignUp.load()).handler as TriggerHandler,
+  PostConfirmation: (await cognitoTriggers.postConfirmation.load()).handler as TriggerHandler,
 };
 const lambdaClient = {
   invoke(params: { FunctionName: string; Payload: string }) {
@@ -133,7 +133,7 @@ const lambdaClient = {
 
 const config = {
   LambdaClient: {},
-  TriggerFunctions: { PreSignUp: 'pre-sign-up', PostConfirmation: 'post-confirmation' },
+  TriggerFunctions: { PreSignUp: 'PreSignUp', PostConfirmation: 'PostConfirmation' },
   UserPoolDefaults: { UsernameAttributes: ['email'] },
   TokenConfig: { IssuerDomain: issuer },
   KMSConfig: {},

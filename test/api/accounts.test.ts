@@ -9,8 +9,8 @@ import {
   practiceDetails,
   type PracticeDetailsInput,
 } from '../../contracts/accounts/sign-up';
-import { keys } from '../../lambdas/core/table';
-import { demoPractice } from '../../local/demo-practice';
+import { pendingPracticeKey } from '../../lambdas/accounts/pending-practice-store';
+import { demoPractice } from '../../local/seed/demo-practice';
 import { cognitoCall, signIn } from '../support/cognito';
 import { sentTo, waitForMail } from '../support/inbox';
 import { callApi, stack } from '../support/stack';
@@ -151,7 +151,7 @@ describe('professional sign-up through confirmation', () => {
   it('keeps the practice details until the email is confirmed', async () => {
     const { client, name } = table();
     const { Item } = await client.send(
-      new GetCommand({ TableName: name, Key: keys.pendingPractice(userSub) }),
+      new GetCommand({ TableName: name, Key: pendingPracticeKey(userSub) }),
     );
     expect(Item?.office).toMatchObject({ office_name: practice.officeName });
     expect(Item?.expires_at).toBeGreaterThan(Date.now() / 1000 + 86_400);
@@ -218,7 +218,7 @@ describe('professional sign-up through confirmation', () => {
   it('forgets the pending details once the office exists', async () => {
     const { client, name } = table();
     const { Item } = await client.send(
-      new GetCommand({ TableName: name, Key: keys.pendingPractice(userSub) }),
+      new GetCommand({ TableName: name, Key: pendingPracticeKey(userSub) }),
     );
     expect(Item).toBeUndefined();
   });

@@ -1,5 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../contracts/http';
+import {
+  cognitoTriggers,
+  handlerModule,
+  httpFunctions,
+  scheduledFunctions,
+  secretNames,
+} from '../../lambdas/manifest';
+import { repoRoot } from '../../lib/paths';
 import { callApi, stack } from '../support/stack';
 
 describe('the API platform', () => {
@@ -79,5 +89,28 @@ describe('the API platform', () => {
     const body = (await response.json()) as Record<string, string>;
     expect(body.userPoolId).toBe(stack().cognito.userPoolId);
     expect(body.userPoolClientId).toBe(stack().cognito.clientId);
+  });
+});
+
+describe('the web build', () => {
+  const assets = join(repoRoot, 'web', 'dist', 'assets');
+  const scripts = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(assets, name), 'utf8'));
+
+  it('carries no deployment data: no handler module, permission or secret name', () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    const modules = [
+      ...httpFunctions,
+      ...Object.values(cognitoTriggers),
+      ...Object.values(scheduledFunctions),
+    ].map((fn) => handlerModule(fn.load));
+    const secretEnv = secretNames.map((name) => `${name.toUpperCase()}_SECRET_ARN`);
+    for (const needle of [...modules, ...secretEnv, 'readwrite', 'publicWrite', 'memoryMb']) {
+      expect(
+        scripts.some((script) => script.includes(needle)),
+        needle,
+      ).toBe(false);
+    }
   });
 });

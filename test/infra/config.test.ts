@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../contracts/http';
-import { routes } from '../../contracts/routes';
 import { costlyRoutePaths } from '../../lib/api-firewall';
 import { readAppConfig } from '../../lib/app-config';
 import { DentalStack } from '../../lib/dental-stack';
-import { effectivePermissions } from '../../lib/function-permissions';
+import { effectivePermissions, type PermissionSource } from '../../lib/function-permissions';
+import { httpFunctions, type HttpFunction } from '../../lambdas/manifest';
 
 const fromContext =
   (context: Record<string, unknown>) =>
@@ -57,12 +56,14 @@ describe('app config from context', () => {
 });
 
 describe('effective route permissions', () => {
-  const route = (
-    overrides: Partial<RouteDef>,
-  ): Pick<RouteDef, 'access' | 'rateLimit' | 'permissions'> => ({
+  const route = (overrides: Partial<PermissionSource>): PermissionSource => ({
     access: 'public',
     permissions: {},
     ...overrides,
+  });
+
+  it('keeps a trigger or a schedule to what it declares', () => {
+    expect(effectivePermissions({ permissions: { table: 'put' } })).toEqual({ table: 'put' });
   });
 
   it('keeps a public route to what it declares', () => {
@@ -96,24 +97,22 @@ describe('effective route permissions', () => {
 });
 
 describe('the WAF rate rule', () => {
-  it('covers the rate-limited public POST routes of the table', () => {
-    expect(costlyRoutePaths(routes)).toEqual(
+  it('covers the rate-limited public POST routes', () => {
+    expect(costlyRoutePaths(httpFunctions)).toEqual(
       expect.arrayContaining([
         '/api/functions/dental-ai-chat',
         '/api/discount-inquiries',
         '/api/contact',
       ]),
     );
-    for (const path of costlyRoutePaths(routes)) expect(path).toMatch(/^\/api\//);
+    for (const path of costlyRoutePaths(httpFunctions)) expect(path).toMatch(/^\/api\//);
   });
 
   it('matches the fixed part of a path with parameters', () => {
-    const parameterised: RouteDef = {
-      ...routes[0],
-      id: 'x',
-      method: 'POST',
-      path: '/api/things/{id}/send',
-      access: 'public',
+    const [first] = httpFunctions as [HttpFunction];
+    const parameterised: HttpFunction = {
+      ...first,
+      route: { ...first.route, method: 'POST', path: '/api/things/{id}/send', access: 'public' },
       rateLimit: 'publicWrite',
     };
     expect(costlyRoutePaths([parameterised])).toEqual(['/api/things/']);

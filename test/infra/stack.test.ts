@@ -4,7 +4,8 @@ import type { RouteDef } from '../../contracts/http';
 import { routes } from '../../contracts/routes';
 import { API_THROTTLING } from '../../lib/api';
 import { PASSWORD_MIN_LENGTH } from '../../lib/auth';
-import { extraHandlers } from '../../lib/dental-stack';
+import { otherFunctions } from '../../lib/dental-stack';
+import { httpFunctions, secretNames } from '../../lambdas/manifest';
 import { DIRECTORY_ATTRIBUTES, TABLE_KEYS } from '../../lambdas/core/table';
 import {
   DEFAULT_MEMORY_MB,
@@ -269,7 +270,7 @@ describe('data', () => {
 
 describe('functions', () => {
   it('has one function per route plus the trigger and the email retry', () => {
-    expect(appFunctions(template)).toHaveLength(allRoutes.length + extraHandlers.length);
+    expect(appFunctions(template)).toHaveLength(allRoutes.length + otherFunctions.length);
     for (const route of allRoutes) expect(() => routeFunction(template, route)).not.toThrow();
   });
 
@@ -297,11 +298,11 @@ describe('functions', () => {
     }
   });
 
-  it('takes timeout and memory from the route, else the defaults', () => {
-    for (const route of allRoutes) {
+  it('takes timeout and memory from the manifest, else the defaults', () => {
+    for (const { route, timeoutSeconds, memoryMb } of httpFunctions) {
       const [, fn] = routeFunction(template, route);
-      expect(fn.Properties?.Timeout).toBe(route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS);
-      expect(fn.Properties?.MemorySize).toBe(route.memoryMb ?? DEFAULT_MEMORY_MB);
+      expect(fn.Properties?.Timeout).toBe(timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS);
+      expect(fn.Properties?.MemorySize).toBe(memoryMb ?? DEFAULT_MEMORY_MB);
     }
   });
 
@@ -326,9 +327,10 @@ describe('functions', () => {
   });
 
   it('grants each route exactly its table, email, Cognito and secret permissions', () => {
-    for (const route of allRoutes) {
+    for (const httpFunction of httpFunctions) {
+      const { route } = httpFunction;
       const [, fn] = routeFunction(template, route);
-      const permissions = effectivePermissions(route);
+      const permissions = effectivePermissions({ ...httpFunction, access: route.access });
       const actions = actionsOf(roleStatements(template, fn));
       const env = envOf(fn);
       const label = route.id;
@@ -347,7 +349,7 @@ describe('functions', () => {
       expect(actions.includes('cognito-idp:AdminDisableUser'), label).toBe(
         permissions.cognito === 'admin',
       );
-      for (const secret of ['openai', 'stripe'] as const) {
+      for (const secret of secretNames) {
         const allowed = permissions.secrets?.includes(secret) ?? false;
         expect(env[secretEnvName(secret)] !== undefined, `${label} ${secret}`).toBe(allowed);
       }
@@ -387,9 +389,10 @@ describe('functions', () => {
   });
 
   it('gives signed-in routes table read for the deactivation check, rate-limited routes read-write', () => {
-    for (const route of allRoutes) {
-      const { table } = effectivePermissions(route);
-      if (route.rateLimit !== undefined) expect(table, route.id).toBe('readwrite');
+    for (const httpFunction of httpFunctions) {
+      const { route, rateLimit } = httpFunction;
+      const { table } = effectivePermissions({ ...httpFunction, access: route.access });
+      if (rateLimit !== undefined) expect(table, route.id).toBe('readwrite');
       else if (route.access !== 'public') expect(table, route.id).toMatch(/^read/);
     }
   });
@@ -577,13 +580,10 @@ describe('site', () => {
 });
 
 describe('secrets', () => {
-  it('holds the OpenAI and Stripe keys in Secrets Manager', () => {
-    template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+  it('holds one Secrets Manager secret per third-party key the manifest names', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', secretNames.length);
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       Description: Match.stringLikeRegexp('OpenAI'),
-    });
-    template.hasResourceProperties('AWS::SecretsManager::Secret', {
-      Description: Match.stringLikeRegexp('Stripe'),
     });
   });
 });

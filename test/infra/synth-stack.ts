@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { routes } from '../../contracts/routes';
+import { handlerModule, httpFunctions } from '../../lambdas/manifest';
 import { readAppConfig, type StageName } from '../../lib/app-config';
-import { DentalStack, extraHandlers } from '../../lib/dental-stack';
+import { DentalStack, otherFunctions } from '../../lib/dental-stack';
 import { entryPath } from '../../lib/function-defaults';
 import { repoRoot } from '../../lib/paths';
 
@@ -32,8 +32,8 @@ function cdkJsonContext(): Record<string, unknown> {
 function standInSources(): string {
   const root = mkdtempSync(join(tmpdir(), 'dental-infra-'));
   writeFileSync(join(root, 'package-lock.json'), '{}');
-  for (const handler of [...routes.map((route) => route.handler), ...extraHandlers]) {
-    const file = entryPath(root, handler);
+  for (const fn of [...httpFunctions, ...otherFunctions]) {
+    const file = entryPath(root, handlerModule(fn.load));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, 'export const handler = async () => ({});\n');
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../lambdas/core/table';
+import { profileKeys } from '../../lambdas/accounts/profile-store';
 import { cognitoCall, signIn, type Tokens } from './cognito';
 import { demoAccount, stack } from './stack';
 
@@ -80,7 +80,7 @@ export async function createUser({
     new PutCommand({
       TableName: name,
       Item: {
-        ...keys.profile(userId),
+        ...profileKeys.item(userId),
         user_id: userId,
         email,
         first_name: firstName,
@@ -101,7 +101,7 @@ export async function deactivate(userId: string): Promise<void> {
   await client.send(
     new UpdateCommand({
       TableName: name,
-      Key: keys.profile(userId),
+      Key: profileKeys.item(userId),
       UpdateExpression: 'SET active = :false',
       ExpressionAttributeValues: { ':false': false },
     }),

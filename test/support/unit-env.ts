@@ -18,7 +18,7 @@ export function setTestEnv(overrides: Record<string, string> = {}) {
 /** The table client's `send`, for tests to program and inspect. */
 export const dbSend = vi.fn();
 
-/** A stand-in for `./db`: `vi.mock('<path to>/core/db', () => fakeDb)`. */
+/** A stand-in for lambdas/core/db: `vi.mock('<path to>/core/db', () => fakeDb)`. */
 export const fakeDb = {
   db: () => ({ send: dbSend }),
   tableName: () => 'test-table',

@@ -2,7 +2,7 @@ import { route } from '../../contracts/routes';
 import { NotFound } from '../core/errors';
 import { withHttp } from '../core/http';
 import { getOffice } from '../offices/office-store';
-import { getProfile } from './profile-store';
+import { getProfile } from '../accounts/profile-store';
 
 const NO_OFFICE = 'No office listing is linked to your account yet.';
 

@@ -1,8 +1,8 @@
-import { practiceDetails } from '../contracts/accounts/sign-up';
-import { officeFromPractice } from '../lambdas/accounts/practice-office';
-import { linkOffice } from '../lambdas/accounts/profile-store';
-import { putOffice } from '../lambdas/offices/office-store';
-import { lookupZip } from '../lambdas/offices/zip-lookup';
+import { practiceDetails } from '../../contracts/accounts/sign-up';
+import { officeFromPractice } from '../../lambdas/accounts/practice-office';
+import { linkOffice } from '../../lambdas/accounts/profile-store';
+import { putOffice } from '../../lambdas/offices/office-store';
+import { lookupZip } from '../../lambdas/offices/zip-lookup';
 
 /** Stable, so re-seeding replaces the demo professional's office instead of adding another. */
 export const DEMO_PRACTICE_OFFICE_ID = 'demo-professional-practice';

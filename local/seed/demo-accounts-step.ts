@@ -5,17 +5,10 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { createProfile } from '../lambdas/accounts/profile-store';
-import { db, tableName } from '../lambdas/core/db';
+import { createProfile } from '../../lambdas/accounts/profile-store';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOCAL_POOL_ID } from '../settings';
+import type { SeedStep } from './apply-seed-steps';
 import { seedDemoPractice } from './demo-practice';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOCAL_POOL_ID } from './settings';
-
-export interface SeedStep {
-  /** Bump when the step's data changes, so existing local data gets it once. */
-  version: number;
-  run: () => Promise<void>;
-}
 
 async function seedDemoAccounts(cognito: CognitoIdentityProviderClient): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
@@ -75,28 +68,8 @@ async function seedDemoAccounts(cognito: CognitoIdentityProviderClient): Promise
   }
 }
 
-/** Runs each seed step once per data folder; a marker item records what has been applied. */
-export async function seed(
-  cognito: CognitoIdentityProviderClient,
-  extraSteps: Record<string, SeedStep> = {},
-): Promise<string[]> {
-  const steps: Record<string, SeedStep> = {
-    'demo-accounts': { version: 2, run: () => seedDemoAccounts(cognito) },
-    ...extraSteps,
-  };
-  const applied: string[] = [];
-  for (const [name, step] of Object.entries(steps)) {
-    const key = { pk: 'SEED', sk: `${name}#v${step.version}` };
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
-    if (Item) continue;
-    await step.run();
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...key, applied_at: new Date().toISOString() },
-      }),
-    );
-    applied.push(name);
-  }
-  return applied;
-}
+/** The demo admin, professional and patient, with profiles (and the professional's practice). */
+export const demoAccountsStep = (cognito: CognitoIdentityProviderClient): SeedStep => ({
+  version: 2,
+  run: () => seedDemoAccounts(cognito),
+});

@@ -1,0 +1,88 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { db, tableName } from './db';
+import { BadRequest } from './errors';
+import { GSI2 } from './table';
+
+/**
+ * Paged reads of a gsi2 listing (profiles, subscribers, …), newest first. A page's cursor is the
+ * key of its last item, base64url-encoded JSON; the next request resumes right after it. A cursor
+ * is checked before use, so a crafted one is a 400, never a read of another listing.
+ */
+
+const listingKey = z.strictObject({
+  pk: z.string().max(300),
+  sk: z.string().max(300),
+  gsi2pk: z.string().max(100),
+  gsi2sk: z.string().max(300),
+});
+type ListingKey = z.infer<typeof listingKey>;
+
+const invalidCursor = () => new BadRequest('Cursor is not valid', 'cursor');
+
+export function encodeCursor(key: ListingKey): string {
+  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined, listing: string): ListingKey | undefined {
+  if (cursor === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  const key = listingKey.safeParse(parsed);
+  if (!key.success || key.data.gsi2pk !== listing) throw invalidCursor();
+  return key.data;
+}
+
+const keyOf = (item: Record<string, unknown>): ListingKey => ({
+  pk: String(item.pk),
+  sk: String(item.sk),
+  gsi2pk: String(item.gsi2pk),
+  gsi2sk: String(item.gsi2sk),
+});
+
+export interface ListingPage {
+  items: Record<string, unknown>[];
+  nextCursor: string | null;
+}
+
+/**
+ * One page of `listing`, keeping only the items `keep` accepts. It reads on until the page is full
+ * or the listing ends, so a search over thousands of items still returns full pages.
+ */
+export async function queryListing(
+  listing: string,
+  request: { cursor?: string; limit: number },
+  keep: (item: Record<string, unknown>) => boolean = () => true,
+): Promise<ListingPage> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined = decodeCursor(request.cursor, listing);
+  for (;;) {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI2,
+        KeyConditionExpression: 'gsi2pk = :listing',
+        ExpressionAttributeValues: { ':listing': listing },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+        // Fills most pages in one read without reading far past them.
+        Limit: Math.max(request.limit * 4, 100),
+      }),
+    );
+    const pageItems = page.Items ?? [];
+    for (const [index, item] of pageItems.entries()) {
+      if (!keep(item)) continue;
+      items.push(item);
+      if (items.length === request.limit) {
+        const atEnd = index === pageItems.length - 1 && !page.LastEvaluatedKey;
+        return { items, nextCursor: atEnd ? null : encodeCursor(keyOf(item)) };
+      }
+    }
+    if (!page.LastEvaluatedKey) return { items, nextCursor: null };
+    startKey = page.LastEvaluatedKey;
+  }
+}

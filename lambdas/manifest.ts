@@ -1,0 +1,146 @@
+/**
+ * The function manifest: every Lambda function of the product and what starts it (an HTTP
+ * route, a Cognito trigger, a schedule), with what the CDK app needs to deploy it: the handler
+ * module, permissions, secrets and sizing. `lib/` (the cloud) and `local/` (the local stack) are
+ * both built from this list; the wire contract (`contracts/`) knows none of it, so none of it
+ * reaches the browser.
+ *
+ * Each `load` is the handler reference: an import of the entry module, so tsc refuses a wrong
+ * path or a module without a `handler` export. The local stack calls it; the CDK app reads the
+ * module path from it (`handlerModule`).
+ *
+ * Only lib/, local/ and tests import this file. A handler must not: bundling it would pull
+ * every other handler into that function's bundle.
+ */
+import type { Context } from 'aws-lambda';
+import { routes, type AppRoute, type RouteId } from '../contracts/routes';
+import { rateLimitOf, type RateLimitName } from './core/rate-limit';
+
+/** Third-party keys kept in Secrets Manager; a function reads only those it lists. */
+export const secretNames = ['openai'] as const;
+export type SecretName = (typeof secretNames)[number];
+
+/** What a function may touch; the CDK app grants exactly this and nothing more. */
+export interface FunctionPermissions {
+  /** `put`: PutItem on the table only, no reads, no indexes. */
+  table?: 'read' | 'readwrite' | 'put';
+  /** Send through the SES identity and configuration set. */
+  email?: boolean;
+  /** `groups`: add a user to a group; `read`: look users up; `admin`: manage users. */
+  cognito?: 'groups' | 'read' | 'admin';
+  secrets?: readonly SecretName[];
+}
+
+type HandlerModule = Promise<{ handler: (...args: never[]) => unknown }>;
+
+export interface FunctionSpec {
+  load: () => HandlerModule;
+  permissions: FunctionPermissions;
+  timeoutSeconds?: number;
+  memoryMb?: number;
+}
+
+export interface DescribedFunctionSpec extends FunctionSpec {
+  description: string;
+}
+
+/** Every route's function: a route without one (or one without a route) fails at tsc. */
+const routeFunctions = {
+  getHealth: { load: () => import('./health/get-health'), permissions: {} },
+  getProfile: { load: () => import('./accounts/get-profile'), permissions: { table: 'read' } },
+  updateProfile: {
+    load: () => import('./accounts/update-profile'),
+    permissions: { table: 'readwrite' },
+  },
+  getMyOffice: { load: () => import('./dashboard/get-my-office'), permissions: { table: 'read' } },
+  searchOffices: {
+    load: () => import('./offices/search-offices'),
+    permissions: { table: 'read' },
+    memoryMb: 1024,
+  },
+  getOffice: { load: () => import('./offices/get-office'), permissions: { table: 'read' } },
+  createDiscountInquiry: {
+    load: () => import('./inquiries/create-discount-inquiry'),
+    permissions: { table: 'readwrite', email: true },
+  },
+  createContactMessage: {
+    load: () => import('./inquiries/create-contact-message'),
+    permissions: { table: 'readwrite', email: true },
+  },
+  dentalAiChat: {
+    load: () => import('./assistant/dental-ai-chat'),
+    permissions: { table: 'readwrite', secrets: ['openai'] },
+    timeoutSeconds: 29,
+  },
+  dentalAiChatStream: {
+    load: () => import('./assistant/dental-ai-chat-stream'),
+    permissions: { table: 'readwrite', secrets: ['openai'] },
+    timeoutSeconds: 60,
+  },
+} satisfies Record<RouteId, FunctionSpec>;
+
+/** A route's function as the API deploys it. */
+export interface HttpFunction extends FunctionSpec {
+  route: AppRoute;
+  rateLimit?: RateLimitName;
+}
+
+export const httpFunctions: readonly HttpFunction[] = routes.map((route) => ({
+  route,
+  rateLimit: rateLimitOf(route.id),
+  ...(routeFunctions[route.id] as FunctionSpec),
+}));
+
+export type CognitoTrigger = 'preSignUp' | 'customMessage' | 'postConfirmation';
+
+/** Functions the user pool calls. */
+export const cognitoTriggers = {
+  preSignUp: {
+    load: () => import('./accounts/pre-sign-up'),
+    description: "Checks a sign-up and keeps a professional's practice details until confirmation",
+    permissions: { table: 'put' },
+  },
+  customMessage: {
+    load: () => import('./accounts/custom-message'),
+    description: 'Writes the verification and password-reset emails with links to the site',
+    permissions: {},
+  },
+  postConfirmation: {
+    load: () => import('./accounts/post-confirmation'),
+    description: 'Creates the profile and group membership of a confirmed user',
+    permissions: { table: 'readwrite', cognito: 'groups' },
+  },
+} satisfies Record<CognitoTrigger, DescribedFunctionSpec>;
+
+/** What a scheduled function is called with (EventBridge's event is not used). */
+type ScheduledHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+export interface ScheduledFunction extends DescribedFunctionSpec {
+  load: () => Promise<{ handler: ScheduledHandler }>;
+  /** How often the cloud runs it (the local stack runs it every few seconds). */
+  everyMinutes: number;
+}
+
+/** Functions run on a schedule. */
+const schedules = {
+  sendPendingEmails: {
+    load: () => import('./email/send-pending-emails'),
+    description: 'Retries stored emails whose sending failed',
+    permissions: { table: 'readwrite', email: true },
+    timeoutSeconds: 50,
+    everyMinutes: 1,
+  },
+} satisfies Record<string, ScheduledFunction>;
+
+export const scheduledFunctions: Record<keyof typeof schedules, ScheduledFunction> = schedules;
+
+/**
+ * The entry module a `load` imports, as a path under lambdas/ without extension
+ * (`offices/search-offices`). Read from the import's specifier, which tsx keeps relative
+ * (`./offices/…`) and Vite's test runner makes root-relative (`/lambdas/offices/….ts`).
+ */
+export function handlerModule(load: FunctionSpec['load']): string {
+  const specifier = /["'`]([^"'`]+)["'`]/.exec(load.toString())?.[1];
+  if (specifier === undefined) throw new Error(`No module path in handler reference ${load}`);
+  return specifier.replace(/^(\.\/|\/lambdas\/)/, '').replace(/\.ts$/, '');
+}

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../core/email';
+import { escapeHtml } from '../email/escape';
 
 /**
  * The emails that carry a Cognito code: the sign-up verification and the password reset. The

@@ -82,10 +82,6 @@ export const keys = {
   }),
   inquiry: (id: string) => ({ pk: `INQUIRY#${id}`, sk: 'INQUIRY' }),
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
-  outboxEntry: (createdAt: string, id: string) => ({
-    gsi2pk: 'OUTBOX',
-    gsi2sk: `${createdAt}#${id}`,
-  }),
   rateCounter: (limitName: string, clientKey: string, windowStart: number) => ({
     pk: `RATE#${limitName}#${clientKey}`,
     sk: String(windowStart),

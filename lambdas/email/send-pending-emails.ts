@@ -1,4 +1,4 @@
-import { sendPendingEmails } from '../core/email';
+import { sendPendingEmails } from './outbox';
 import { logger } from '../core/logger';
 
 /** Scheduled every minute: retries the emails whose first sending failed. */

@@ -1,4 +1,5 @@
-import { escapeHtml, headerSafe, type OutgoingEmail } from '../core/email';
+import { escapeHtml, headerSafe } from '../email/escape';
+import type { OutgoingEmail } from '../email/outbox';
 
 /**
  * The emails a discount request and a contact message send. Pure: every function turns a stored

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../core/db';
-import { deliverPending, outboxAttributes, type OutgoingEmail } from '../core/email';
+import { deliverPending, outboxAttributes, type OutgoingEmail } from '../email/outbox';
 import { logger } from '../core/logger';
 import { keys } from '../core/table';
 

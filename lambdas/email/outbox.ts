@@ -31,7 +31,7 @@ interface StoredEmail extends OutgoingEmail {
   last_error?: string;
 }
 
-type RecordKey = { pk: string; sk: string };
+export type RecordKey = { pk: string; sk: string };
 
 const LEASE_SECONDS = 60;
 

@@ -15,11 +15,15 @@ import { headerSafe } from './escape';
  * every email of a record is sent, the record leaves the outbox.
  */
 
-export interface OutgoingEmail {
-  to: string;
+/** What a message says, whoever sends it (the outbox, or Cognito for its code emails). */
+export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+}
+
+export interface OutgoingEmail extends EmailContent {
+  to: string;
   replyTo?: string;
 }
 

@@ -42,7 +42,7 @@ export function newRecordId(now = new Date()): { id: string; created_at: string 
 
 export async function saveDiscountInquiry(
   inquiry: DiscountInquiryRecord,
-  emails: Record<string, OutgoingEmail>,
+  emails: { office: OutgoingEmail; requester: OutgoingEmail },
 ): Promise<void> {
   await storeWithEmails({
     key: keys.inquiry(inquiry.id),
@@ -54,7 +54,7 @@ export async function saveDiscountInquiry(
 
 export async function saveContactMessage(
   message: ContactMessageRecord,
-  emails: Record<string, OutgoingEmail>,
+  emails: { support: OutgoingEmail; sender: OutgoingEmail },
 ): Promise<void> {
   await storeWithEmails({
     key: keys.contactMessage(message.id),

@@ -1,5 +1,6 @@
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { SITE_NAME } from '../contracts/brand';
 import { readAppConfig, type AppConfig } from '../lib/app-config';
 import { DentalStack } from '../lib/dental-stack';
 
@@ -16,7 +17,7 @@ try {
 
 new DentalStack(app, `DentalStack-${config.stage}`, {
   config,
-  description: `SmileGuide Dental: site, API and data (${config.stage})`,
+  description: `${SITE_NAME}: site, API and data (${config.stage})`,
   // Unset without credentials: the template is then environment-agnostic.
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
 });

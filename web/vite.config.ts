@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { publicPages } from './src/config/paths.ts';
-import { SITE_NAME } from './src/config/site.ts';
+import { SITE_NAME } from '../contracts/brand.ts';
 import { parseSiteUrl, seoFiles } from './vite-plugins/seo-files.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));

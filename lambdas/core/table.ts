@@ -14,7 +14,7 @@
  * |                                                   | (sparse: active offices only)         | ranges, then BatchGet of one page); list/unlist   |
  * |                                                   |                                       | with one UpdateItem                               |
  * | discount inquiry, contact message (inquiries/…)   | INQUIRY#<id>, CONTACT#<id>            | insert only (conditional put with its emails)     |
- * | email outbox (records owing emails)               | gsi2 OUTBOX (sparse)                  | records with emails still to send                 |
+ * | email outbox (email/outbox)                       | gsi2 OUTBOX (sparse)                  | records with emails still to send                 |
  * | AI prompt (prompts/prompt-store)                  | PROMPT#<id> / PROMPT; gsi2 PROMPTS    | list newest first; the active ones                |
  * | rate-limit counter (core/rate-limit)              | RATE#<limit>#<client> / <window> (TTL)| count a client's requests in a window (ADD)       |
  *
@@ -60,16 +60,6 @@ export const TABLE_KEYS = {
     { name: GSI2, partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
   ],
   ttlAttribute: 'expires_at',
-} as const;
-
-/** Keys of entities not yet in their own module. */
-export const keys = {
-  inquiry: (id: string) => ({ pk: `INQUIRY#${id}`, sk: 'INQUIRY' }),
-  contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
-  outboxEntry: (createdAt: string, id: string) => ({
-    gsi2pk: 'OUTBOX',
-    gsi2sk: `${createdAt}#${id}`,
-  }),
 } as const;
 
 /** Key attributes never leave the data layer. */

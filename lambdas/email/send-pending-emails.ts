@@ -1,8 +1,8 @@
-import { sendPendingEmails } from '../core/email';
-import { logger } from '../core/logger';
+import { logger, withLogContext } from '../core/logger';
+import { sendPendingEmails } from './outbox';
 
 /** Scheduled every minute: retries the emails whose first sending failed. */
-export const handler = async (): Promise<void> => {
+export const handler = withLogContext(async (): Promise<void> => {
   const result = await sendPendingEmails();
   if (result.records > 0) logger.info('outbox pass', { ...result });
-};
+});

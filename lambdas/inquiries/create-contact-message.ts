@@ -1,20 +1,17 @@
 import { route } from '../../contracts/routes';
 import { config } from '../core/config';
 import { withHttp } from '../core/http';
-import { contactMessageEmails } from './emails';
+import { contactMessageConfirmation } from '../email/templates/contact-message-confirmation';
+import { contactMessageToSupport } from '../email/templates/contact-message-to-support';
 import { newRecordId, saveContactMessage, type ContactMessageRecord } from './inquiry-store';
 
 /** POST /api/contact: store the message, email support, confirm to the sender. */
 export const handler = withHttp(route('createContactMessage'), async ({ body }) => {
   const message: ContactMessageRecord = { ...newRecordId(), ...body };
-  const emails = contactMessageEmails({
-    id: message.id,
-    supportEmail: config().SUPPORT_EMAIL,
-    name: message.name,
-    email: message.email,
-    subject: message.subject,
-    message: message.message,
+  const mail = { ...message, supportEmail: config().SUPPORT_EMAIL };
+  await saveContactMessage(message, {
+    support: contactMessageToSupport(mail),
+    sender: contactMessageConfirmation(mail),
   });
-  await saveContactMessage(message, emails);
   return { id: message.id, status: 'received' as const };
 });

@@ -1,8 +1,9 @@
 import { route } from '../../contracts/routes';
 import { NotFound } from '../core/errors';
 import { withHttp } from '../core/http';
+import { discountRequestConfirmation } from '../email/templates/discount-request-confirmation';
+import { discountRequestToOffice } from '../email/templates/discount-request-to-office';
 import { getActiveOffice } from '../offices/office-store';
-import { discountInquiryEmails } from './emails';
 import { newRecordId, saveDiscountInquiry, type DiscountInquiryRecord } from './inquiry-store';
 
 /** POST /api/discount-inquiries: store the request, email the office and the requester. */
@@ -17,7 +18,7 @@ export const handler = withHttp(route('createDiscountInquiry'), async ({ body })
     office_id: office.id,
     office_name: office.office_name,
   };
-  const emails = discountInquiryEmails({
+  const mail = {
     id: inquiry.id,
     office: { name: office.office_name, contactEmail: office.contact_email },
     userName: inquiry.user_name,
@@ -25,7 +26,10 @@ export const handler = withHttp(route('createDiscountInquiry'), async ({ body })
     userPhone: inquiry.user_phone,
     userLocation: inquiry.user_location,
     message: inquiry.message,
+  };
+  await saveDiscountInquiry(inquiry, {
+    office: discountRequestToOffice(mail),
+    requester: discountRequestConfirmation(mail),
   });
-  await saveDiscountInquiry(inquiry, emails);
   return { id: inquiry.id, status: 'received' as const };
 });

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, headerSafe, outboxAttributes } from './email';
+import { outboxAttributes } from './outbox';
 
-describe('email helpers', () => {
-  it('escapes markup', () => {
-    expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe(
-      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;',
-    );
-  });
-
-  it('strips CR/LF from header values', () => {
-    expect(headerSafe('Hello\r\nBcc: victim@example.com')).toBe('Hello Bcc: victim@example.com');
-  });
-
+describe('the outbox', () => {
   it('stores every email pending, header-safe, in the outbox index', () => {
     const attributes = outboxAttributes('2026-01-01T00:00:00.000Z', 'abc', {
       office: {
@@ -22,6 +12,7 @@ describe('email helpers', () => {
       },
     });
     expect(attributes.gsi2pk).toBe('OUTBOX');
+    expect(attributes.gsi2sk).toBe('2026-01-01T00:00:00.000Z#abc');
     expect(attributes.mail.office).toMatchObject({
       state: 'pending',
       attempts: 0,

@@ -1,9 +1,10 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from './config';
-import { db, isConditionFailure, tableName } from './db';
-import { logger } from './logger';
-import { GSI2, keys } from './table';
+import { config } from '../core/config';
+import { db, isConditionFailure, tableName } from '../core/db';
+import { logger } from '../core/logger';
+import { GSI2 } from '../core/table';
+import { headerSafe } from './escape';
 
 /**
  * Email is never sent straight from a request. The record that owes emails (an inquiry, a
@@ -14,11 +15,15 @@ import { GSI2, keys } from './table';
  * every email of a record is sent, the record leaves the outbox.
  */
 
-export interface OutgoingEmail {
-  to: string;
+/** What a message says, whoever sends it (the outbox, or Cognito for its code emails). */
+export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+}
+
+export interface OutgoingEmail extends EmailContent {
+  to: string;
   replyTo?: string;
 }
 
@@ -30,21 +35,20 @@ interface StoredEmail extends OutgoingEmail {
   last_error?: string;
 }
 
-type RecordKey = { pk: string; sk: string };
+export type RecordKey = { pk: string; sk: string };
 
 const LEASE_SECONDS = 60;
 
-/** CR/LF in anything that reaches a header would let input add headers. */
-export const headerSafe = (value: string): string => value.replace(/[\r\n]+/g, ' ').trim();
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+/**
+ * The outbox's slice of gsi2 (access pattern 9 in core/table.ts): a record is listed under
+ * OUTBOX, oldest first, while any of its emails is pending. Writes and the retry query both
+ * take the keys from here.
+ */
+const OUTBOX_PARTITION = 'OUTBOX';
+const outboxKeys = (createdAt: string, id: string) => ({
+  gsi2pk: OUTBOX_PARTITION,
+  gsi2sk: `${createdAt}#${id}`,
+});
 
 /** The attributes that put a new record's emails in the outbox; spread them into its PutItem. */
 export function outboxAttributes(
@@ -64,7 +68,7 @@ export function outboxAttributes(
       attempts: 0,
     };
   }
-  return { mail, ...keys.outboxEntry(createdAt, id) };
+  return { mail, ...outboxKeys(createdAt, id) };
 }
 
 let ses: SESv2Client | undefined;
@@ -217,7 +221,7 @@ export async function sendPendingEmails(
       TableName: tableName(),
       IndexName: GSI2,
       KeyConditionExpression: 'gsi2pk = :outbox',
-      ExpressionAttributeValues: { ':outbox': 'OUTBOX' },
+      ExpressionAttributeValues: { ':outbox': OUTBOX_PARTITION },
       ProjectionExpression: 'pk, sk',
       Limit: maxRecords,
     }),

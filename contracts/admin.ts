@@ -51,17 +51,15 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-export const listUsersQuery = z.object({
-  /** Part of an email address or a name; case does not matter. */
-  q: z
-    .string()
-    .trim()
-    .max(ADMIN_SEARCH_MAX, `Search must be at most ${ADMIN_SEARCH_MAX} characters`)
-    .optional()
-    .transform((value) => value || undefined),
-  cursor: cursorField,
-  limit: pageLimit,
-});
+/** Part of an email address or a name; case does not matter. */
+const searchField = z
+  .string()
+  .trim()
+  .max(ADMIN_SEARCH_MAX, `Search must be at most ${ADMIN_SEARCH_MAX} characters`)
+  .optional()
+  .transform((value) => value || undefined);
+
+export const listUsersQuery = z.object({ q: searchField, cursor: cursorField, limit: pageLimit });
 export type ListUsersQuery = z.input<typeof listUsersQuery>;
 
 export const userPage = z.object({
@@ -97,7 +95,12 @@ export const subscriber = z.object({
 });
 export type Subscriber = z.infer<typeof subscriber>;
 
-export const listSubscribersQuery = z.object({ cursor: cursorField, limit: pageLimit });
+/** `q`: part of the email or the office name. */
+export const listSubscribersQuery = z.object({
+  q: searchField,
+  cursor: cursorField,
+  limit: pageLimit,
+});
 export type ListSubscribersQuery = z.input<typeof listSubscribersQuery>;
 
 export const subscriberPage = z.object({

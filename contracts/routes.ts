@@ -1,3 +1,4 @@
+import { adminRoutes } from './admin';
 import { assistantRoutes } from './assistant';
 import { dashboardRoutes } from './dashboard';
 import { healthRoutes } from './health';
@@ -13,6 +14,7 @@ export const routes = [
   ...officeRoutes,
   ...inquiryRoutes,
   ...assistantRoutes,
+  ...adminRoutes,
 ] as const;
 
 export type AppRoute = (typeof routes)[number];

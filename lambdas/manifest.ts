@@ -20,14 +20,23 @@ import { rateLimitOf, type RateLimitName } from './core/rate-limit';
 export const secretNames = ['openai'] as const;
 export type SecretName = (typeof secretNames)[number];
 
+export type CognitoAction =
+  | 'AdminAddUserToGroup'
+  | 'AdminListGroupsForUser'
+  | 'ListUsersInGroup'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminUserGlobalSignOut'
+  | 'AdminResetUserPassword';
+
 /** What a function may touch; the CDK app grants exactly this and nothing more. */
 export interface FunctionPermissions {
   /** `put`: PutItem on the table only, no reads, no indexes. */
   table?: 'read' | 'readwrite' | 'put';
   /** Send through the SES identity and configuration set. */
   email?: boolean;
-  /** `groups`: add a user to a group; `read`: look users up; `admin`: manage users. */
-  cognito?: 'groups' | 'read' | 'admin';
+  /** User pool actions, each granted on the one user pool. */
+  cognito?: readonly CognitoAction[];
   secrets?: readonly SecretName[];
 }
 
@@ -77,6 +86,52 @@ const routeFunctions = {
     permissions: { table: 'readwrite', secrets: ['openai'] },
     timeoutSeconds: 60,
   },
+  listUsers: {
+    load: () => import('./admin/list-users'),
+    permissions: { table: 'read', cognito: ['AdminListGroupsForUser'] },
+  },
+  toggleUser: {
+    load: () => import('./admin/toggle-user'),
+    permissions: {
+      table: 'readwrite',
+      cognito: [
+        'AdminListGroupsForUser',
+        'ListUsersInGroup',
+        'AdminDisableUser',
+        'AdminEnableUser',
+        'AdminUserGlobalSignOut',
+      ],
+    },
+  },
+  listSubscribers: {
+    load: () => import('./admin/list-subscribers'),
+    permissions: { table: 'read' },
+  },
+  toggleSubscription: {
+    load: () => import('./admin/toggle-subscription'),
+    permissions: { table: 'readwrite' },
+  },
+  listPrompts: { load: () => import('./admin/list-prompts'), permissions: { table: 'read' } },
+  createPrompt: {
+    load: () => import('./admin/create-prompt'),
+    permissions: { table: 'readwrite' },
+  },
+  updatePrompt: {
+    load: () => import('./admin/update-prompt'),
+    permissions: { table: 'readwrite' },
+  },
+  deletePrompt: {
+    load: () => import('./admin/delete-prompt'),
+    permissions: { table: 'readwrite' },
+  },
+  resetUserPassword: {
+    load: () => import('./admin/reset-user-password'),
+    permissions: { table: 'readwrite', cognito: ['AdminResetUserPassword'] },
+  },
+  listAuditRecords: {
+    load: () => import('./admin/list-audit-records'),
+    permissions: { table: 'read' },
+  },
 } satisfies Record<RouteId, FunctionSpec>;
 
 /** A route's function as the API deploys it. */
@@ -108,7 +163,7 @@ export const cognitoTriggers = {
   postConfirmation: {
     load: () => import('./accounts/post-confirmation'),
     description: 'Creates the profile and group membership of a confirmed user',
-    permissions: { table: 'readwrite', cognito: 'groups' },
+    permissions: { table: 'readwrite', cognito: ['AdminAddUserToGroup'] },
   },
 } satisfies Record<CognitoTrigger, DescribedFunctionSpec>;
 
@@ -129,6 +184,14 @@ const schedules = {
     permissions: { table: 'readwrite', email: true },
     timeoutSeconds: 50,
     everyMinutes: 1,
+  },
+  endLapsedSubscriptions: {
+    load: () => import('./billing/end-lapsed-subscriptions'),
+    description:
+      'Ends subscriptions past their last day and takes their offices out of the directory',
+    permissions: { table: 'readwrite' },
+    timeoutSeconds: 60,
+    everyMinutes: 60,
   },
 } satisfies Record<string, ScheduledFunction>;
 

@@ -33,20 +33,6 @@ export function effectivePermissions(fn: PermissionSource): FunctionPermissions 
   return table === undefined ? { ...declared } : { ...declared, table };
 }
 
-export const cognitoActions = {
-  groups: ['cognito-idp:AdminAddUserToGroup'],
-  read: ['cognito-idp:ListUsers', 'cognito-idp:AdminGetUser'],
-  admin: [
-    'cognito-idp:ListUsers',
-    'cognito-idp:AdminGetUser',
-    'cognito-idp:AdminDisableUser',
-    'cognito-idp:AdminEnableUser',
-    'cognito-idp:AdminUserGlobalSignOut',
-    'cognito-idp:AdminResetUserPassword',
-    'cognito-idp:AdminListGroupsForUser',
-  ],
-} as const satisfies Record<NonNullable<FunctionPermissions['cognito']>, readonly string[]>;
-
 /** Environment variable that carries a secret's ARN to the functions allowed to read it. */
 export const secretEnvName = (name: SecretName): string => `${name.toUpperCase()}_SECRET_ARN`;
 
@@ -73,8 +59,8 @@ export function grantPermissions(
     );
   }
   if (permissions.email === true) email.grantSend(target.role);
-  if (permissions.cognito !== undefined) {
-    userPool.grant(target.role, ...cognitoActions[permissions.cognito]);
+  if (permissions.cognito !== undefined && permissions.cognito.length > 0) {
+    userPool.grant(target.role, ...permissions.cognito.map((action) => `cognito-idp:${action}`));
   }
   for (const name of permissions.secrets ?? []) {
     target.role.addToPrincipalPolicy(

@@ -1,6 +1,7 @@
 import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { userType } from '../../contracts/accounts/profile';
+import { createSubscriber } from '../billing/subscriber-store';
 import { cognito } from '../core/cognito';
 import { logger, withLogContext } from '../core/logger';
 import { putOffice } from '../offices/office-store';
@@ -37,6 +38,14 @@ export const handler = withLogContext(
       officeId: office?.id,
     });
     if (office && !created) await linkOffice(userId, office.id);
+    // Not subscribed until the professional pays; admins see it in the subscriptions list.
+    if (office) {
+      await createSubscriber({
+        officeId: office.id,
+        officeName: office.office_name,
+        email: attributes.email ?? '',
+      });
+    }
 
     if (type === 'professional') {
       await cognito().send(

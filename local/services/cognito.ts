@@ -5,7 +5,9 @@
  *   the cloud pool's custom-message trigger uses;
  * - run the same pre-sign-up and post-confirmation functions the cloud pool triggers;
  * - answer GetTokensFromRefreshToken (the token refresh call Amplify makes);
- * - refuse sign-in and refresh for disabled users, as Cognito does.
+ * - refuse sign-in and refresh for disabled users, as Cognito does;
+ * - answer AdminResetUserPassword (a reset code emailed, sign-in refused until it is used) and
+ *   AdminUserGlobalSignOut / GlobalSignOut (every refresh token of the user revoked).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,11 +27,13 @@ const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator
 const { otp } = require('cognito-local/lib/services/otp.js');
 const { Router } = require('cognito-local/lib/server/Router.js');
 const { createServer } = require('cognito-local/lib/server/server.js');
-const { NotAuthorizedError } = require('cognito-local/lib/errors.js');
+const { NotAuthorizedError, UserNotFoundError } = require('cognito-local/lib/errors.js');
 
 interface User {
   Username: string;
   Enabled?: boolean;
+  UserStatus?: string;
+  RefreshTokens?: string[];
   Attributes: Array<{ Name: string; Value?: string }>;
 }
 interface Ctx {
@@ -37,6 +41,7 @@ interface Ctx {
 }
 interface UserPool {
   getUserByUsername(ctx: Ctx, username: string): Promise<User | null>;
+  saveUser(ctx: Ctx, user: User): Promise<void>;
   getUserByRefreshToken(ctx: Ctx, token: string): Promise<User | null>;
   saveAppClient(ctx: Ctx, client: Record<string, unknown>): Promise<void>;
   listGroups(ctx: Ctx): Promise<Array<{ GroupName: string }>>;
@@ -254,6 +259,39 @@ const router = (target: string): Target => {
       return {
         AuthenticationResult: { ...tokens, RefreshToken: tokens.RefreshToken ?? refreshToken },
       };
+    };
+  }
+  if (target === 'AdminResetUserPassword') {
+    // As Cognito does: the reset code goes out as the forgot-password email, and the account
+    // cannot sign in with its old password until the code is used.
+    const forgotPassword = baseRouter('ForgotPassword');
+    return async (reqCtx, req) => {
+      const username = String(req.Username ?? '');
+      const user = await pool.getUserByUsername(reqCtx, username);
+      if (!user) throw new UserNotFoundError();
+      await forgotPassword(reqCtx, { ClientId: clientId, Username: username });
+      const updated = await pool.getUserByUsername(reqCtx, username);
+      if (updated) await pool.saveUser(reqCtx, { ...updated, UserStatus: 'RESET_REQUIRED' });
+      return {};
+    };
+  }
+  if (target === 'AdminUserGlobalSignOut') {
+    return async (reqCtx, req) => {
+      const user = await pool.getUserByUsername(reqCtx, String(req.Username ?? ''));
+      if (!user) throw new UserNotFoundError();
+      await pool.saveUser(reqCtx, { ...user, RefreshTokens: [] });
+      return {};
+    };
+  }
+  if (target === 'GlobalSignOut') {
+    const getUser = baseRouter('GetUser');
+    return async (reqCtx, req) => {
+      const { Username } = (await getUser(reqCtx, { AccessToken: req.AccessToken })) as {
+        Username: string;
+      };
+      const user = await pool.getUserByUsername(reqCtx, Username);
+      if (user) await pool.saveUser(reqCtx, { ...user, RefreshTokens: [] });
+      return {};
     };
   }
   return baseRouter(target);

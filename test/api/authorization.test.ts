@@ -17,6 +17,8 @@ import { createPatient, deactivate, demoTokens } from '../support/users';
  * without a sample request here fails the first test, so the matrix always covers the whole API.
  */
 const activeOffice = demoOffices().find((office) => office.subscription_active)!;
+/** Cancelling a subscription that is already off changes nothing other tests see. */
+const unlistedOffice = demoOffices().find((office) => !office.subscription_active)!;
 
 const samples: Record<
   RouteId,
@@ -45,6 +47,17 @@ const samples: Record<
   },
   dentalAiChat: { body: { question: 'How often should I floss?' } },
   dentalAiChatStream: { body: { question: 'How often should I floss?' } },
+  listUsers: { query: '?limit=5' },
+  // The target user and prompts are made in beforeAll.
+  toggleUser: { body: { userId: '', activate: true } },
+  listSubscribers: { query: '?limit=5' },
+  toggleSubscription: { body: { subscriberId: unlistedOffice.id, activate: false } },
+  listPrompts: {},
+  createPrompt: { body: { name: 'Matrix prompt', prompt_text: 'Be brief.' } },
+  updatePrompt: { params: { id: '' }, body: { name: 'Matrix prompt (renamed)' } },
+  deletePrompt: { params: { id: '' } },
+  resetUserPassword: { body: { email: 'nobody-matrix@example.com' } },
+  listAuditRecords: {},
 };
 
 type Caller =
@@ -84,6 +97,21 @@ beforeAll(async () => {
     createPatient(),
   ]);
   await deactivate(deactivatedUser.userId);
+  const target = await createPatient();
+  samples.toggleUser.body = { userId: target.userId, activate: true };
+  const newPrompt = async () => {
+    const created = await callApi<{ id: string }>('POST', '/api/admin/prompts', {
+      token: admin.IdToken,
+      body: { name: 'Matrix prompt', prompt_text: 'Be brief.' },
+    });
+    await callApi('PATCH', `/api/admin/prompts/${created.body.id}`, {
+      token: admin.IdToken,
+      body: { is_active: false },
+    });
+    return created.body.id;
+  };
+  samples.updatePrompt.params = { id: await newPrompt() };
+  samples.deletePrompt.params = { id: await newPrompt() };
   Object.assign(tokens, {
     anonymous: undefined,
     forged: forgedToken(),

@@ -77,10 +77,12 @@ describe('effective route permissions', () => {
   it('adds table read to signed-in routes for the deactivation check', () => {
     expect(effectivePermissions(route({ access: 'user' }))).toEqual({ table: 'read' });
     expect(
-      effectivePermissions(route({ access: 'admin', permissions: { cognito: 'admin' } })),
+      effectivePermissions(
+        route({ access: 'admin', permissions: { cognito: ['AdminListGroupsForUser'] } }),
+      ),
     ).toEqual({
       table: 'read',
-      cognito: 'admin',
+      cognito: ['AdminListGroupsForUser'],
     });
     expect(
       effectivePermissions(route({ access: 'professional', permissions: { table: 'readwrite' } }))

@@ -81,6 +81,7 @@ export async function createUser({
       TableName: name,
       Item: {
         ...profileKeys.item(userId),
+        ...profileKeys.listing(now, userId),
         user_id: userId,
         email,
         first_name: firstName,

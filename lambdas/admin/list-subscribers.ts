@@ -1,0 +1,9 @@
+import { route } from '../../contracts/routes';
+import { listSubscribers } from '../billing/subscriber-store';
+import { withHttp } from '../core/http';
+
+/** GET /api/admin/subscribers: professional subscriptions newest first, a page at a time. */
+export const handler = withHttp(route('listSubscribers'), async ({ query }) => {
+  const { subscribers, nextCursor } = await listSubscribers(query);
+  return { subscribers, next_cursor: nextCursor };
+});

@@ -1,0 +1,30 @@
+import { AdminResetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { route } from '../../contracts/routes';
+import { cognito, isUserNotFound, userPoolId } from '../core/cognito';
+import { withHttp } from '../core/http';
+import { recordAdminAction } from './audit-store';
+
+/**
+ * POST /api/functions/admin-reset-password `{email}`: Cognito emails the user a reset code, which
+ * they enter on the forgot-password page with a new password. The answer is the same whether or
+ * not the address has an account.
+ */
+export const handler = withHttp(route('resetUserPassword'), async ({ body, identity }) => {
+  let sent = true;
+  try {
+    await cognito().send(
+      new AdminResetUserPasswordCommand({ UserPoolId: userPoolId(), Username: body.email }),
+    );
+  } catch (error) {
+    if (!isUserNotFound(error)) throw error;
+    sent = false;
+  }
+  await recordAdminAction(identity, {
+    action: 'password.reset',
+    target_type: 'email',
+    target_id: body.email,
+    before: null,
+    after: { code_sent: sent },
+  });
+  return { status: 'sent' as const };
+});

@@ -1,0 +1,35 @@
+import { route } from '../../contracts/routes';
+import { subscriptionEndOnActivation } from '../billing/subscription-period';
+import { getSubscriber, setSubscribed } from '../billing/subscriber-store';
+import { NotFound } from '../core/errors';
+import { withHttp } from '../core/http';
+import { setSubscriptionActive } from '../offices/office-store';
+import { recordAdminAction } from './audit-store';
+
+/**
+ * POST /api/functions/admin-toggle-subscription `{subscriberId, activate}`. Cancelling takes the
+ * office out of the directory at once; activating lists it until the subscription's end date
+ * (a month from today unless it already runs longer). The subscriber record leads and the
+ * listing follows, so a retry after a failure puts both in the same state.
+ */
+export const handler = withHttp(route('toggleSubscription'), async ({ body, identity }) => {
+  const { subscriberId, activate } = body;
+  const before = await getSubscriber(subscriberId);
+  if (!before) throw new NotFound('No subscriber exists with this id.', 'subscriberId');
+
+  const today = new Date().toISOString().slice(0, 10);
+  const end = activate
+    ? subscriptionEndOnActivation(before.subscription_end, today)
+    : before.subscription_end;
+  const after = await setSubscribed(subscriberId, activate, end);
+  await setSubscriptionActive(before.office_id, activate);
+
+  await recordAdminAction(identity, {
+    action: activate ? 'subscription.activate' : 'subscription.cancel',
+    target_type: 'subscriber',
+    target_id: subscriberId,
+    before: { subscribed: before.subscribed, subscription_end: before.subscription_end },
+    after: { subscribed: after.subscribed, subscription_end: after.subscription_end },
+  });
+  return { subscriber: after };
+});

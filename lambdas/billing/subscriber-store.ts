@@ -1,0 +1,147 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Subscriber } from '../../contracts/admin';
+import { db, isConditionFailure, tableName } from '../core/db';
+import { NotFound } from '../core/errors';
+import { GSI2, stripKeys } from '../core/table';
+import { queryListing } from '../core/listing';
+
+/**
+ * The subscriber entity: one professional subscription per office listing, keyed by the office it
+ * lists (`id` is the office id). It is the source of truth for whether an office is listed: the
+ * office's directory entry follows it. Admins activate or cancel it; the billing provider's
+ * webhooks will write the same record.
+ *
+ * Keys: pk=SUBSCRIBER#<id>, sk=SUBSCRIBER; listed in gsi2 (gsi2pk=SUBSCRIBERS,
+ * gsi2sk=<created_at>#<id>), newest first.
+ */
+const SUBSCRIBER_LISTING = 'SUBSCRIBERS';
+export const subscriberKeys = {
+  item: (id: string) => ({ pk: `SUBSCRIBER#${id}`, sk: 'SUBSCRIBER' }),
+  listing: (createdAt: string, id: string) => ({
+    gsi2pk: SUBSCRIBER_LISTING,
+    gsi2sk: `${createdAt}#${id}`,
+  }),
+};
+
+export type SubscriberRecord = Subscriber & { created_at: string };
+
+export interface NewSubscriber {
+  officeId: string;
+  officeName: string;
+  email: string;
+  subscribed?: boolean;
+  subscriptionEnd?: string | null;
+}
+
+/** Records an office's subscription (not subscribed unless said); an existing one is kept. */
+export async function createSubscriber(input: NewSubscriber, now = new Date()): Promise<boolean> {
+  const at = now.toISOString();
+  const record: SubscriberRecord = {
+    id: input.officeId,
+    email: input.email,
+    subscribed: input.subscribed ?? false,
+    subscription_tier: 'professional_monthly',
+    subscription_end: input.subscriptionEnd ?? null,
+    office_id: input.officeId,
+    office_name: input.officeName,
+    created_at: at,
+    updated_at: at,
+  };
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...subscriberKeys.item(record.id),
+          ...subscriberKeys.listing(at, record.id),
+          ...record,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function getSubscriber(id: string): Promise<SubscriberRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: subscriberKeys.item(id), ConsistentRead: true }),
+  );
+  return Item ? (stripKeys(Item) as SubscriberRecord) : undefined;
+}
+
+/** Sets whether the subscription is on and until when; an unknown id is a 404. */
+export async function setSubscribed(
+  id: string,
+  subscribed: boolean,
+  subscriptionEnd: string | null,
+): Promise<SubscriberRecord> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: subscriberKeys.item(id),
+        UpdateExpression:
+          'SET subscribed = :subscribed, subscription_end = :end, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':subscribed': subscribed,
+          ':end': subscriptionEnd,
+          ':now': new Date().toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return stripKeys(Attributes ?? {}) as SubscriberRecord;
+  } catch (error) {
+    if (isConditionFailure(error))
+      throw new NotFound('No subscriber exists with this id.', 'subscriberId');
+    throw error;
+  }
+}
+
+export interface SubscriberPageRequest {
+  /** Part of the email or the office name, any case. */
+  q?: string;
+  cursor?: string;
+  limit: number;
+}
+
+/** Subscribers newest first, a page at a time, optionally only those matching `q`. */
+export async function listSubscribers(
+  request: SubscriberPageRequest,
+): Promise<{ subscribers: SubscriberRecord[]; nextCursor: string | null }> {
+  const needle = request.q?.toLowerCase();
+  const matches = (record: SubscriberRecord) =>
+    needle === undefined ||
+    record.email.toLowerCase().includes(needle) ||
+    record.office_name.toLowerCase().includes(needle);
+  const { items, nextCursor } = await queryListing(SUBSCRIBER_LISTING, request, (item) =>
+    matches(stripKeys(item) as SubscriberRecord),
+  );
+  return { subscribers: items.map((item) => stripKeys(item) as SubscriberRecord), nextCursor };
+}
+
+/** Every subscription still on whose last day is before `today` (YYYY-MM-DD). */
+export async function listLapsedSubscriptions(today: string): Promise<SubscriberRecord[]> {
+  const lapsed: SubscriberRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI2,
+        KeyConditionExpression: 'gsi2pk = :listing',
+        FilterExpression: 'subscribed = :on AND subscription_end < :today',
+        ExpressionAttributeValues: { ':listing': SUBSCRIBER_LISTING, ':on': true, ':today': today },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) lapsed.push(stripKeys(item) as SubscriberRecord);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return lapsed;
+}

@@ -176,10 +176,13 @@ export async function listProfiles(
 ): Promise<{ profiles: Profile[]; nextCursor: string | null }> {
   const needle = request.q?.toLowerCase();
   const matches = (item: Record<string, unknown>) => {
-    if (needle === undefined) return true;
     const name = `${String(item.first_name ?? '')} ${String(item.last_name ?? '')}`;
-    return `${String(item.email ?? '')}\n${name}`.toLowerCase().includes(needle);
+    return `${String(item.email ?? '')}\n${name}`.toLowerCase().includes(needle as string);
   };
-  const { items, nextCursor } = await queryListing(PROFILE_LISTING, request, matches);
+  const { items, nextCursor } = await queryListing(
+    PROFILE_LISTING,
+    request,
+    needle === undefined ? undefined : matches,
+  );
   return { profiles: items.map((item) => stripKeys(item) as Profile), nextCursor };
 }

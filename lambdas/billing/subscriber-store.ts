@@ -115,12 +115,14 @@ export async function listSubscribers(
   request: SubscriberPageRequest,
 ): Promise<{ subscribers: SubscriberRecord[]; nextCursor: string | null }> {
   const needle = request.q?.toLowerCase();
-  const matches = (record: SubscriberRecord) =>
-    needle === undefined ||
-    record.email.toLowerCase().includes(needle) ||
-    record.office_name.toLowerCase().includes(needle);
-  const { items, nextCursor } = await queryListing(SUBSCRIBER_LISTING, request, (item) =>
-    matches(stripKeys(item) as SubscriberRecord),
+  const matches = (item: Record<string, unknown>) =>
+    `${String(item.email ?? '')}\n${String(item.office_name ?? '')}`
+      .toLowerCase()
+      .includes(needle as string);
+  const { items, nextCursor } = await queryListing(
+    SUBSCRIBER_LISTING,
+    request,
+    needle === undefined ? undefined : matches,
   );
   return { subscribers: items.map((item) => stripKeys(item) as SubscriberRecord), nextCursor };
 }

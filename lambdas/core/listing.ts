@@ -56,10 +56,14 @@ export interface ListingPage {
 export async function queryListing(
   listing: string,
   request: { cursor?: string; limit: number },
-  keep: (item: Record<string, unknown>) => boolean = () => true,
+  keep?: (item: Record<string, unknown>) => boolean,
 ): Promise<ListingPage> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined = decodeCursor(request.cursor, listing);
+  // Without a filter, exactly one page (and one more item, to know whether there is a next
+  // page). With one, matches may be sparse: each read is four times the last, so a common match
+  // costs one small read and a rare one a few large reads (DynamoDB caps each at 1 MB).
+  let readSize = keep ? request.limit * 4 : request.limit + 1;
   for (;;) {
     const page = await db().send(
       new QueryCommand({
@@ -69,13 +73,12 @@ export async function queryListing(
         ExpressionAttributeValues: { ':listing': listing },
         ScanIndexForward: false,
         ExclusiveStartKey: startKey,
-        // Fills most pages in one read without reading far past them.
-        Limit: Math.max(request.limit * 4, 100),
+        Limit: readSize,
       }),
     );
     const pageItems = page.Items ?? [];
     for (const [index, item] of pageItems.entries()) {
-      if (!keep(item)) continue;
+      if (keep && !keep(item)) continue;
       items.push(item);
       if (items.length === request.limit) {
         const atEnd = index === pageItems.length - 1 && !page.LastEvaluatedKey;
@@ -84,5 +87,6 @@ export async function queryListing(
     }
     if (!page.LastEvaluatedKey) return { items, nextCursor: null };
     startKey = page.LastEvaluatedKey;
+    readSize *= 4;
   }
 }

@@ -20,19 +20,19 @@ import { RouteErrorBoundary } from './route-error';
 export const featureRoutes: RouteObject[] = [
   {
     path: paths.auth.path,
-    lazy: () => import('@/features/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
+    lazy: () => import('@/features/accounts/auth-page').then((m) => ({ Component: m.AuthPage })),
   },
   {
     path: paths.forgotPassword.path,
     lazy: () =>
-      import('@/features/auth/forgot-password-page').then((m) => ({
+      import('@/features/accounts/forgot-password-page').then((m) => ({
         Component: m.ForgotPasswordPage,
       })),
   },
   {
     path: paths.profile.path,
     lazy: () =>
-      import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+      import('@/features/accounts/profile-page').then((m) => ({ Component: m.ProfilePage })),
   },
   {
     path: paths.dashboard.path,

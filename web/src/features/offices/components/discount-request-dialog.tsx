@@ -18,8 +18,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { DISCOUNT_REPLY_HOURS } from '@/config/site';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useApiClient } from '@/lib/auth/use-api-client';
 import { dismissToast, toast, type ToastInput } from '@/lib/toast/toast-store';
+import { useCreateDiscountInquiry } from '../api/create-discount-inquiry';
 
 export interface DiscountRequestOffice {
   id: string;
@@ -86,10 +86,8 @@ function RequestForm({
   office: DiscountRequestOffice;
   onSubmitted: () => void;
 }) {
-  const api = useApiClient();
+  const send = useCreateDiscountInquiry();
   const { profile } = useAuth();
-  // The dialog's third state, the confirmation, is DialogBody's.
-  const [phase, setPhase] = useState<'form' | 'submitting'>('form');
   const ids = useId();
   const {
     register,
@@ -141,11 +139,9 @@ function RequestForm({
       return;
     }
 
-    setPhase('submitting');
     try {
-      await api.call('createDiscountInquiry', { body: request });
+      await send.mutateAsync(request);
     } catch (error) {
-      setPhase('form');
       if (error instanceof ApiError && error.code === 'rate_limited') {
         notify({
           title: 'Too many requests',
@@ -180,7 +176,8 @@ function RequestForm({
     onSubmitted();
   });
 
-  const submitting = phase === 'submitting';
+  // The dialog's third state, the confirmation, is DialogBody's.
+  const submitting = send.isPending;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
       <DialogHeader>

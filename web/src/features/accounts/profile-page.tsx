@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, RotateCw, Save, UserRound } from 'lucide-react';
-import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import { profileForm, type Profile, type ProfileFormValues } from '@contracts/accounts/profile';
 import { Container } from '@/components/container';
@@ -13,10 +12,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
-import { isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useProfile } from './api/get-profile';
+import { useUpdateProfile } from './api/update-profile';
 
 const formValues = (profile: Profile): ProfileFormValues => ({
   first_name: profile.first_name,
@@ -27,7 +26,7 @@ const formValues = (profile: Profile): ProfileFormValues => ({
 });
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const { updateProfile } = useAuth();
+  const update = useUpdateProfile();
   const ids = useId();
   const {
     register,
@@ -42,7 +41,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const submit = handleSubmit(async (values) => {
     try {
       // Only the editable fields; an emptied optional field clears it.
-      const saved = await updateProfile(values);
+      const saved = await update.mutateAsync(values);
       reset(formValues(saved));
       toast({
         title: 'Profile updated successfully',
@@ -113,12 +112,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
 /** /profile: the signed-in user's own details, editable except email and account type. */
 export function ProfilePage() {
   useDocumentTitle('Your Profile');
-  const auth = useAuth();
-
-  if (auth.loading) return <PageSpinner />;
-  if (!isSignedIn(auth)) return <Navigate to={paths.auth.getHref({ mode: 'signin' })} replace />;
-
-  const { profile } = auth;
+  const query = useProfile();
+  const profile = query.data;
   return (
     <Container className="max-w-3xl py-10 sm:py-14">
       <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl">
@@ -142,17 +137,12 @@ export function ProfilePage() {
             <ProfileForm key={profile.updated_at} profile={profile} />
           </CardContent>
         </Card>
-      ) : auth.profileLoading ? (
+      ) : query.isPending ? (
         <PageSpinner label="Loading your profile" />
       ) : (
         <Alert variant="warning" title="We could not load your profile" className="mt-6">
           <p>Please try again in a moment.</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            onClick={() => void auth.refreshProfile()}
-          >
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
             <RotateCw aria-hidden="true" />
             Try Again
           </Button>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { signInInput, type SignInValues } from '@contracts/accounts/sign-up';
@@ -11,6 +12,7 @@ import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { useAuth } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast/toast-store';
+import { profileQuery } from '../api/get-profile';
 import { authToasts, welcomeBack } from '../auth-content';
 import { PasswordInput } from './password-input';
 
@@ -26,7 +28,8 @@ export function SignInForm({
   onSignedIn,
   onNeedsConfirmation,
 }: SignInFormProps) {
-  const { signIn } = useAuth();
+  const { signIn, getIdToken } = useAuth();
+  const queryClient = useQueryClient();
   const ids = useId();
   const {
     register,
@@ -44,9 +47,13 @@ export function SignInForm({
         onNeedsConfirmation(values.email.trim());
         return;
       }
+      // The welcome names the user; the profile loaded here is the one every screen then shows.
+      const profile = await queryClient
+        .fetchQuery(profileQuery(getIdToken, result.user.id))
+        .catch(() => null);
       toast({
         title: authToasts.signInSuccess,
-        description: welcomeBack(result.profile?.first_name),
+        description: welcomeBack(profile?.first_name),
       });
       onSignedIn();
     } catch (error) {

@@ -10,7 +10,6 @@ import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-error';
-import { useAuth } from '@/lib/auth/auth-context';
 import { dismissToast, toast } from '@/lib/toast/toast-store';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactTexts } from '../contact-content';
@@ -38,10 +37,15 @@ function showSendError(error: unknown): number {
   return toast({ title: 'Error', description, variant: 'destructive' });
 }
 
+/** Who a signed-in visitor is, so they do not have to type it again. */
+export interface KnownSender {
+  name: string;
+  email: string;
+}
+
 /** Name, email, subject and message, checked with the same schema the server applies. */
-export function ContactForm() {
+export function ContactForm({ sender = null }: { sender?: KnownSender | null }) {
   const send = useSendContactMessage();
-  const { profile } = useAuth();
   const [sent, setSent] = useState(false);
   const ids = useId();
   const {
@@ -53,8 +57,8 @@ export function ContactForm() {
   } = useForm<ContactMessageInput, unknown, z.output<typeof contactMessageInput>>({
     resolver: zodResolver(contactMessageInput),
     defaultValues: {
-      name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : '',
-      email: profile?.email ?? '',
+      name: sender?.name ?? '',
+      email: sender?.email ?? '',
       subject: '',
       message: '',
     },

@@ -17,7 +17,6 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { DISCOUNT_REPLY_HOURS } from '@/config/site';
 import { ApiError } from '@/lib/api-error';
-import { useAuth } from '@/lib/auth/auth-context';
 import { dismissToast, toast, type ToastInput } from '@/lib/toast/toast-store';
 import { useCreateDiscountInquiry } from '../api/create-discount-inquiry';
 
@@ -26,8 +25,16 @@ export interface DiscountRequestOffice {
   office_name: string;
 }
 
+/** Who a signed-in visitor is, so they do not have to type it again. */
+export interface KnownRequester {
+  name: string;
+  email: string;
+  phone?: string;
+}
+
 export interface DiscountRequestDialogProps {
   office: DiscountRequestOffice | null;
+  requester?: KnownRequester | null;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
@@ -81,13 +88,14 @@ function toRequest(officeId: string, values: FormValues): DiscountInquiryInput {
 
 function RequestForm({
   office,
+  requester,
   onSubmitted,
 }: {
   office: DiscountRequestOffice;
+  requester: KnownRequester | null;
   onSubmitted: () => void;
 }) {
   const send = useCreateDiscountInquiry();
-  const { profile } = useAuth();
   const ids = useId();
   const {
     register,
@@ -97,9 +105,9 @@ function RequestForm({
   } = useForm<FormValues>({
     defaultValues: {
       // A signed-in visitor does not have to type who they are again.
-      user_name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : '',
-      user_email: profile?.email ?? '',
-      user_phone: profile?.phone ?? '',
+      user_name: requester?.name ?? '',
+      user_email: requester?.email ?? '',
+      user_phone: requester?.phone ?? '',
       user_location: '',
       message: '',
     },
@@ -262,12 +270,17 @@ function SubmittedConfirmation({ office }: { office: DiscountRequestOffice }) {
  * Sends a discount request to one office. Its content mounts fresh each time the dialog opens,
  * so reopening it (for this or another office) always starts from an empty form.
  */
-export function DiscountRequestDialog({ office, open, onOpenChange }: DiscountRequestDialogProps) {
+export function DiscountRequestDialog({
+  office,
+  requester = null,
+  open,
+  onOpenChange,
+}: DiscountRequestDialogProps) {
   return (
     <Dialog open={open && office !== null} onOpenChange={onOpenChange}>
       {office ? (
         <DialogContent closeLabel="Close dialog">
-          <DialogBody key={office.id} office={office} />
+          <DialogBody key={office.id} office={office} requester={requester} />
         </DialogContent>
       ) : null}
     </Dialog>
@@ -275,11 +288,17 @@ export function DiscountRequestDialog({ office, open, onOpenChange }: DiscountRe
 }
 
 /** Lives inside the dialog panel, which unmounts on close: its state never outlives a visit. */
-function DialogBody({ office }: { office: DiscountRequestOffice }) {
+function DialogBody({
+  office,
+  requester,
+}: {
+  office: DiscountRequestOffice;
+  requester: KnownRequester | null;
+}) {
   const [submitted, setSubmitted] = useState(false);
   return submitted ? (
     <SubmittedConfirmation office={office} />
   ) : (
-    <RequestForm office={office} onSubmitted={() => setSubmitted(true)} />
+    <RequestForm office={office} requester={requester} onSubmitted={() => setSubmitted(true)} />
   );
 }

@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, RotateCw, Save, UserRound } from 'lucide-react';
-import type { z } from 'zod';
+import { RotateCw, Save, UserRound } from 'lucide-react';
 import { profileForm, type Profile, type ProfileFormValues } from '@contracts/accounts/profile';
 import { Container } from '@/components/container';
+import { Form, SubmitButton } from '@/components/form';
 import { PageSpinner } from '@/components/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +12,7 @@ import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 
@@ -33,10 +32,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileFormValues, unknown, z.output<typeof profileForm>>({
-    resolver: zodResolver(profileForm),
-    defaultValues: formValues(profile),
-  });
+  } = useZodForm(profileForm, { defaultValues: formValues(profile) });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -64,48 +60,40 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const bestTime = field('best_time_to_call', 'Best Time to Call');
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
-      <fieldset disabled={isSubmitting} className="grid gap-5">
-        <legend className="sr-only">Your details</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField {...first.field}>
-            <Input autoComplete="given-name" {...first.control} />
-          </FormField>
-          <FormField {...last.field}>
-            <Input autoComplete="family-name" {...last.control} />
-          </FormField>
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField {...phone.field}>
-            <Input type="tel" autoComplete="tel" {...phone.control} />
-          </FormField>
-          <FormField {...bestTime.field}>
-            <Input {...bestTime.control} />
-          </FormField>
-        </div>
-        <FormField {...address.field}>
-          <Input autoComplete="street-address" {...address.control} />
+    <Form onSubmit={submit} busy={isSubmitting} legend="Your details" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField {...first.field}>
+          <Input autoComplete="given-name" {...first.control} />
         </FormField>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" size="lg">
-            {isSubmitting ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Save aria-hidden="true" />
-            )}
-            Save Changes
-          </Button>
-          <Button
-            variant="outline"
-            size="lg"
-            disabled={!isDirty}
-            onClick={() => reset(formValues(profile))}
-          >
-            Discard Changes
-          </Button>
-        </div>
-      </fieldset>
-    </form>
+        <FormField {...last.field}>
+          <Input autoComplete="family-name" {...last.control} />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField {...phone.field}>
+          <Input type="tel" autoComplete="tel" {...phone.control} />
+        </FormField>
+        <FormField {...bestTime.field}>
+          <Input {...bestTime.control} />
+        </FormField>
+      </div>
+      <FormField {...address.field}>
+        <Input autoComplete="street-address" {...address.control} />
+      </FormField>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SubmitButton pending={isSubmitting} icon={Save} size="lg">
+          Save Changes
+        </SubmitButton>
+        <Button
+          variant="outline"
+          size="lg"
+          disabled={!isDirty}
+          onClick={() => reset(formValues(profile))}
+        >
+          Discard Changes
+        </Button>
+      </div>
+    </Form>
   );
 }
 

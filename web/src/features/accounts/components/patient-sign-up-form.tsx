@@ -1,17 +1,12 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import type { z } from 'zod';
-import {
-  PASSWORD_HINT,
-  patientSignUp,
-  type PatientSignUpValues,
-} from '@contracts/accounts/sign-up';
-import { Button } from '@/components/ui/button';
+import { PASSWORD_HINT, patientSignUp } from '@contracts/accounts/sign-up';
+import { Form, SubmitButton } from '@/components/form';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { EmailPhoneFields, NewPasswordFields } from './sign-up-fields';
+import { useZodForm } from '@/lib/use-zod-form';
+import { EmailPhoneFields, NewPasswordFields } from './account-fields';
 
 export interface PatientSignUpFormProps {
   onSubmit: (values: z.output<typeof patientSignUp>) => Promise<void>;
@@ -24,8 +19,7 @@ export function PatientSignUpForm({ onSubmit }: PatientSignUpFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PatientSignUpValues, unknown, z.output<typeof patientSignUp>>({
-    resolver: zodResolver(patientSignUp),
+  } = useZodForm(patientSignUp, {
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -56,36 +50,33 @@ export function PatientSignUpForm({ onSubmit }: PatientSignUpFormProps) {
   const confirm = field('confirmPassword', 'Confirm Password', { required: true });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
-      <fieldset disabled={isSubmitting} className="grid gap-5">
-        <legend className="sr-only">Create a patient account</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField {...firstName.field}>
-            <Input autoComplete="given-name" {...firstName.control} />
-          </FormField>
-          <FormField {...lastName.field}>
-            <Input autoComplete="family-name" {...lastName.control} />
-          </FormField>
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <EmailPhoneFields email={email} phone={phone} />
-        </div>
-        <FormField {...address.field}>
-          <Input autoComplete="street-address" {...address.control} />
+    <Form
+      onSubmit={submit}
+      busy={isSubmitting}
+      legend="Create a patient account"
+      className="grid gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField {...firstName.field}>
+          <Input autoComplete="given-name" {...firstName.control} />
         </FormField>
-        <FormField {...bestTime.field}>
-          <Input placeholder="e.g. Weekday mornings" {...bestTime.control} />
+        <FormField {...lastName.field}>
+          <Input autoComplete="family-name" {...lastName.control} />
         </FormField>
-        <NewPasswordFields password={password} confirm={confirm} />
-        <Button type="submit" size="lg" className="w-full">
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <UserPlus aria-hidden="true" />
-          )}
-          Create Patient Account
-        </Button>
-      </fieldset>
-    </form>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <EmailPhoneFields email={email} phone={phone} />
+      </div>
+      <FormField {...address.field}>
+        <Input autoComplete="street-address" {...address.control} />
+      </FormField>
+      <FormField {...bestTime.field}>
+        <Input placeholder="e.g. Weekday mornings" {...bestTime.control} />
+      </FormField>
+      <NewPasswordFields password={password} confirm={confirm} />
+      <SubmitButton pending={isSubmitting} icon={UserPlus} size="lg" className="w-full">
+        Create Patient Account
+      </SubmitButton>
+    </Form>
   );
 }

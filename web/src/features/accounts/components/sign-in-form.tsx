@@ -1,19 +1,18 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { signInInput, type SignInValues } from '@contracts/accounts/sign-up';
-import { Button } from '@/components/ui/button';
+import { signInInput } from '@contracts/accounts/sign-up';
+import { Form, SubmitButton } from '@/components/form';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { useAuth } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast/toast-store';
+import { useZodForm } from '@/lib/use-zod-form';
 import { profileQuery } from '../api/get-profile';
 import { authToasts, welcomeBack } from '../auth-content';
+import { showAuthError } from '../show-auth-error';
 import { PasswordInput } from './password-input';
 
 export interface SignInFormProps {
@@ -35,8 +34,7 @@ export function SignInForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInInput),
+  } = useZodForm(signInInput, {
     defaultValues: { email: defaultEmail, password: '', remember: false },
   });
 
@@ -57,11 +55,7 @@ export function SignInForm({
       });
       onSignedIn();
     } catch (error) {
-      toast({
-        title: authToasts.signInFailed,
-        description: authErrorMessage(error, 'signIn'),
-        variant: 'destructive',
-      });
+      showAuthError(authToasts.signInFailed, error, 'signIn');
     }
   });
 
@@ -70,48 +64,46 @@ export function SignInForm({
   const password = field('password', 'Password', { required: true });
   const rememberId = `${ids}-remember`;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
-      <fieldset disabled={isSubmitting} className="grid gap-5">
-        <legend className="sr-only">Sign in to your account</legend>
-        <FormField {...email.field}>
-          <Input type="email" autoComplete="email" {...email.control} />
-        </FormField>
-        <FormField {...password.field}>
-          <PasswordInput autoComplete="current-password" {...password.control} />
-        </FormField>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-2">
-            <input
-              id={rememberId}
-              type="checkbox"
-              className="accent-primary size-4 rounded"
-              {...register('remember')}
-            />
-            <label htmlFor={rememberId} className="text-sm">
-              Remember me
-            </label>
-          </div>
-          <Link
-            to={paths.forgotPassword.getHref()}
-            className="text-primary text-sm font-medium underline-offset-4 hover:underline"
-          >
-            Forgot your password?
-          </Link>
+    <Form
+      onSubmit={submit}
+      busy={isSubmitting}
+      legend="Sign in to your account"
+      className="grid gap-5"
+    >
+      <FormField {...email.field}>
+        <Input type="email" autoComplete="email" {...email.control} />
+      </FormField>
+      <FormField {...password.field}>
+        <PasswordInput autoComplete="current-password" {...password.control} />
+      </FormField>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <input
+            id={rememberId}
+            type="checkbox"
+            className="accent-primary size-4 rounded"
+            {...register('remember')}
+          />
+          <label htmlFor={rememberId} className="text-sm">
+            Remember me
+          </label>
         </div>
-        <Button type="submit" size="lg" className="w-full">
-          {isSubmitting ? (
-            <>
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-              Signing in...
-            </>
-          ) : (
-            <>
-              <LogIn aria-hidden="true" />
-              Sign In
-            </>
-          )}
-        </Button>
-      </fieldset>
-    </form>
+        <Link
+          to={paths.forgotPassword.getHref()}
+          className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+        >
+          Forgot your password?
+        </Link>
+      </div>
+      <SubmitButton
+        pending={isSubmitting}
+        icon={LogIn}
+        pendingLabel="Signing in..."
+        size="lg"
+        className="w-full"
+      >
+        Sign In
+      </SubmitButton>
+    </Form>
   );
 }

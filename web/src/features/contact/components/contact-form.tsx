@@ -1,16 +1,14 @@
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Send } from 'lucide-react';
-import type { z } from 'zod';
+import { Send } from 'lucide-react';
 import { contactMessageInput, type ContactMessageInput } from '@contracts/inquiries';
+import { Form, SubmitButton } from '@/components/form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, rateLimitNotice } from '@/lib/api-error';
 import { dismissToast, toast } from '@/lib/toast/toast-store';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactTexts } from '../contact-content';
 
@@ -21,13 +19,8 @@ const isFieldName = (value: unknown): value is FieldName =>
 
 /** Shows why sending failed; returns the toast's id. */
 function showSendError(error: unknown): number {
-  if (error instanceof ApiError && error.code === 'rate_limited') {
-    return toast({
-      title: 'Too many requests',
-      description: `Please wait ${error.retryAfterSeconds ?? 60} seconds and try again.`,
-      variant: 'destructive',
-    });
-  }
+  const rateLimited = rateLimitNotice(error);
+  if (rateLimited) return toast({ ...rateLimited, variant: 'destructive' });
   let description: string = contactTexts.failure;
   if (error instanceof ApiError && (error.code === 'network' || isFieldName(error.field))) {
     description = error.message;
@@ -54,8 +47,7 @@ export function ContactForm({ sender = null }: { sender?: KnownSender | null }) 
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput, unknown, z.output<typeof contactMessageInput>>({
-    resolver: zodResolver(contactMessageInput),
+  } = useZodForm(contactMessageInput, {
     defaultValues: {
       name: sender?.name ?? '',
       email: sender?.email ?? '',
@@ -91,9 +83,8 @@ export function ContactForm({ sender = null }: { sender?: KnownSender | null }) 
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
-      <fieldset disabled={isSubmitting} className="grid gap-5">
-        <legend className="sr-only">Your message</legend>
+    <>
+      <Form onSubmit={submit} busy={isSubmitting} legend="Your message" className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField {...name.field}>
             <Input autoComplete="name" {...name.control} />
@@ -109,22 +100,18 @@ export function ContactForm({ sender = null }: { sender?: KnownSender | null }) 
           <Textarea rows={6} {...messageField.control} />
         </FormField>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Button type="submit" size="lg" className="sm:w-auto">
-            {isSubmitting ? (
-              <>
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-                Sending...
-              </>
-            ) : (
-              <>
-                <Send aria-hidden="true" />
-                Send Message
-              </>
-            )}
-          </Button>
+          <SubmitButton
+            pending={isSubmitting}
+            icon={Send}
+            pendingLabel="Sending..."
+            size="lg"
+            className="sm:w-auto"
+          >
+            Send Message
+          </SubmitButton>
           <p className="text-muted-foreground text-sm">All fields are required.</p>
         </div>
-      </fieldset>
+      </Form>
       <div aria-live="polite" className="mt-5 empty:hidden">
         {sent ? (
           <Alert variant="success" title={contactTexts.successTitle}>
@@ -132,6 +119,6 @@ export function ContactForm({ sender = null }: { sender?: KnownSender | null }) 
           </Alert>
         ) : null}
       </div>
-    </form>
+    </>
   );
 }

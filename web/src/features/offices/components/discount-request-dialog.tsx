@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { CircleCheck, Send } from 'lucide-react';
 import { discountInquiryInput, type DiscountInquiryInput } from '@contracts/inquiries';
+import { Form, SubmitButton } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,7 +17,7 @@ import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { DISCOUNT_REPLY_HOURS } from '@/config/site';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, rateLimitNotice } from '@/lib/api-error';
 import { dismissToast, toast, type ToastInput } from '@/lib/toast/toast-store';
 import { useCreateDiscountInquiry } from '../api/create-discount-inquiry';
 
@@ -150,12 +151,9 @@ function RequestForm({
     try {
       await send.mutateAsync(request);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'rate_limited') {
-        notify({
-          title: 'Too many requests',
-          description: `Please wait ${error.retryAfterSeconds ?? 60} seconds and try again.`,
-          variant: 'destructive',
-        });
+      const rateLimited = rateLimitNotice(error);
+      if (rateLimited) {
+        notify({ ...rateLimited, variant: 'destructive' });
       } else if (error instanceof ApiError && error.code !== 'network') {
         // The server refused a field it names: say which, and point at it.
         const field = error.code === 'bad_request' ? error.field : undefined;
@@ -187,7 +185,7 @@ function RequestForm({
   // The dialog's third state, the confirmation, is DialogBody's.
   const submitting = send.isPending;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+    <Form onSubmit={submit} busy={submitting}>
       <DialogHeader>
         <DialogTitle>Request a Discount</DialogTitle>
         <DialogDescription>
@@ -198,20 +196,19 @@ function RequestForm({
       </DialogHeader>
       <div className="grid gap-4">
         <FormField {...userName.field} markOptional>
-          <Input autoComplete="name" disabled={submitting} {...userName.control} />
+          <Input autoComplete="name" {...userName.control} />
         </FormField>
         <FormField {...userEmail.field} markOptional>
-          <Input type="email" autoComplete="email" disabled={submitting} {...userEmail.control} />
+          <Input type="email" autoComplete="email" {...userEmail.control} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField {...userPhone.field} markOptional>
-            <Input type="tel" autoComplete="tel" disabled={submitting} {...userPhone.control} />
+            <Input type="tel" autoComplete="tel" {...userPhone.control} />
           </FormField>
           <FormField {...userLocation.field} markOptional>
             <Input
               autoComplete="address-level2"
               placeholder="City, State or ZIP"
-              disabled={submitting}
               {...userLocation.control}
             />
           </FormField>
@@ -220,32 +217,19 @@ function RequestForm({
           <Textarea
             rows={3}
             placeholder="Questions about the offer, treatment you need, best time to reach you…"
-            disabled={submitting}
             {...userMessage.control}
           />
         </FormField>
       </div>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline" disabled={submitting}>
-            Cancel
-          </Button>
+          <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? (
-            <>
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-              Submitting...
-            </>
-          ) : (
-            <>
-              <Send aria-hidden="true" />
-              Submit Request
-            </>
-          )}
-        </Button>
+        <SubmitButton pending={submitting} icon={Send} pendingLabel="Submitting...">
+          Submit Request
+        </SubmitButton>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 

@@ -32,7 +32,7 @@ describe('app routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(document.title).toBe('Page not found | SmileGuide Dental');
+    await waitFor(() => expect(document.title).toBe('Page not found | SmileGuide Dental'));
   });
 
   it('links the 404 page back home', async () => {
@@ -50,7 +50,8 @@ describe('app routes', () => {
   ])('renders %s with its heading and title', async (path, heading) => {
     renderRoutesWithRouter(createAppRoutes(), { path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(document.title).toBe(`${heading} | SmileGuide Dental`);
+    // The title is set by an effect, just after the page has rendered.
+    await waitFor(() => expect(document.title).toBe(`${heading} | SmileGuide Dental`));
   });
 
   it('lists every public page on the sitemap', async () => {

@@ -109,12 +109,12 @@ function withErrorBoundary(route: RouteObject): RouteObject {
     ...route,
     lazy: route.lazy && guardLazy(route.lazy),
     errorElement: route.errorElement ?? <RouteErrorBoundary />,
-  } as RouteObject;
+  };
 }
 
 /** A route with `access` sits below a `ProtectedRoute`, which shows it only to those admitted. */
 function withAccess({ access, ...route }: AppRoute): RouteObject {
-  const screen = withErrorBoundary(route as RouteObject);
+  const screen = withErrorBoundary(route);
   if (access === undefined) return screen;
   return {
     element: <ProtectedRoute access={access} />,

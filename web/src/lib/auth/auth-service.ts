@@ -20,7 +20,7 @@ import type { TokenStorageKind } from './token-storage';
  */
 
 /** Cognito settings the deployment serves at /config.json (the local stack serves its own). */
-export interface RuntimeAuthConfig {
+interface RuntimeAuthConfig {
   region: string;
   userPoolId: string;
   userPoolClientId: string;

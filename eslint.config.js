@@ -1,7 +1,40 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/**
+ * The web app's layers, after bulletproof-react: imports flow one way, app → features → shared.
+ * Shared code (components, lib, config, testing) knows nothing of features or the app; a
+ * feature uses shared code but no other feature (the app composes them).
+ */
+const web = 'web/src';
+const shared = ['components', 'lib', 'config', 'testing'].map((folder) => `./${web}/${folder}`);
+const features = readdirSync(`${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [
+  {
+    target: shared,
+    from: [`./${web}/app`, `./${web}/features`],
+    message: 'Shared code must not import the app or a feature; pass what it needs in instead.',
+  },
+  {
+    target: `./${web}/features`,
+    from: `./${web}/app`,
+    message: 'A feature must not import the app.',
+  },
+  ...features.map((feature) => ({
+    target: `./${web}/features/${feature}`,
+    from: `./${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature; compose them in the app layer.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -22,10 +55,17 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'error',
     },
   },
 );

@@ -5,8 +5,13 @@ import '@/testing/dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedInWithProfile } from '@/features/accounts/testing';
+import { loadingState, makeProfile, signedInState } from '@/testing/auth-fixtures';
+import { stubFetch } from '@/testing/fetch-mock';
 import { renderRoutesWithRouter } from '@/testing/render-with-router';
 import { createAppRoutes } from './router';
+
+const fetchMock = stubFetch();
 
 afterEach(() => {
   cleanup();
@@ -27,7 +32,7 @@ describe('app routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(document.title).toBe('Page not found | SmileGuide Dental');
+    await waitFor(() => expect(document.title).toBe('Page not found | SmileGuide Dental'));
   });
 
   it('links the 404 page back home', async () => {
@@ -45,7 +50,8 @@ describe('app routes', () => {
   ])('renders %s with its heading and title', async (path, heading) => {
     renderRoutesWithRouter(createAppRoutes(), { path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(document.title).toBe(`${heading} | SmileGuide Dental`);
+    // The title is set by an effect, just after the page has rendered.
+    await waitFor(() => expect(document.title).toBe(`${heading} | SmileGuide Dental`));
   });
 
   it('lists every public page on the sitemap', async () => {
@@ -135,5 +141,107 @@ describe('app routes', () => {
       await screen.findByRole('heading', { name: 'Something went wrong' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/newer version/i)).toBeInTheDocument();
+  });
+});
+
+describe('route access', () => {
+  const location = (router: { state: { location: { pathname: string; search: string } } }) =>
+    router.state.location.pathname + router.state.location.search;
+
+  it('waits for the session to be restored before deciding', async () => {
+    const { router } = renderRoutesWithRouter(createAppRoutes(), {
+      path: '/profile',
+      auth: loadingState,
+    });
+    // The screen's code has loaded; the guard holds it back with a spinner.
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading page');
+    expect(screen.queryByRole('heading', { name: 'Your Profile' })).not.toBeInTheDocument();
+    expect(location(router)).toBe('/profile');
+  });
+
+  it('sends visitors from /profile to sign in', async () => {
+    const { router } = renderRoutesWithRouter(createAppRoutes(), { path: '/profile' });
+    await waitFor(() => expect(location(router)).toBe('/auth?mode=signin'));
+  });
+
+  it('shows /profile to a signed-in user', async () => {
+    renderRoutesWithRouter(createAppRoutes(), { path: '/profile', ...signedInWithProfile() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Profile' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a patient from /dashboard to the professional sign-in, which sends them home', async () => {
+    const { router } = renderRoutesWithRouter(createAppRoutes(), {
+      path: '/dashboard',
+      ...signedInWithProfile(),
+    });
+    await waitFor(() => expect(location(router)).toBe('/'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor from /dashboard to /auth?mode=signin&type=professional', async () => {
+    const { router } = renderRoutesWithRouter(createAppRoutes(), { path: '/dashboard' });
+    await waitFor(() => expect(location(router)).toBe('/auth?mode=signin&type=professional'));
+  });
+
+  it('lets a professional (by group or by profile) open /dashboard', async () => {
+    const byProfile = signedInWithProfile(makeProfile({ user_type: 'professional' }));
+    for (const options of [{ auth: signedInState({ groups: ['professional'] }) }, byProfile]) {
+      const { unmount } = renderRoutesWithRouter(createAppRoutes(), {
+        path: '/dashboard',
+        ...options,
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Dashboard' }),
+      ).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('sends a signed-in user from /auth home', async () => {
+    const { router } = renderRoutesWithRouter(createAppRoutes(), {
+      path: '/auth?mode=signup',
+      ...signedInWithProfile(),
+    });
+    await waitFor(() => expect(location(router)).toBe('/'));
+  });
+
+  it('shows Access Denied in the page to a signed-in user without the admin role', async () => {
+    const features = [{ path: '/staff', access: 'admin' as const, element: <h1>Staff</h1> }];
+    const { router } = renderRoutesWithRouter(createAppRoutes(features), {
+      path: '/staff',
+      ...signedInWithProfile(),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access Denied' }),
+    ).toBeInTheDocument();
+    expect(location(router)).toBe('/staff');
+    expect(screen.queryByRole('heading', { name: 'Staff' })).not.toBeInTheDocument();
+  });
+
+  it('asks visitors to sign in for an admin route and shows it to admins', async () => {
+    const features = [{ path: '/staff', access: 'admin' as const, element: <h1>Staff</h1> }];
+    const visitor = renderRoutesWithRouter(createAppRoutes(features), { path: '/staff' });
+    await waitFor(() => expect(location(visitor.router)).toBe('/auth?mode=signin'));
+    visitor.unmount();
+
+    renderRoutesWithRouter(createAppRoutes(features), {
+      path: '/staff',
+      ...signedInWithProfile(makeProfile(), { groups: ['admin'] }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
+  });
+});
+
+describe('forms of other features', () => {
+  it("fill in a signed-in visitor's name and email from their profile", async () => {
+    renderRoutesWithRouter(createAppRoutes(), {
+      path: '/contact',
+      ...signedInWithProfile(makeProfile({ first_name: 'Maria', last_name: 'Lopez' })),
+    });
+    expect(await screen.findByLabelText('Name')).toHaveValue('Maria Lopez');
+    expect(screen.getByLabelText('Email')).toHaveValue('maria@example.com');
   });
 });

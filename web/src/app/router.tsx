@@ -2,40 +2,42 @@ import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
+import type { Access } from './access';
 import { RootLayout } from './layout/root-layout';
+import { ProtectedRoute } from './protected-route';
 import { RouteErrorBoundary } from './route-error';
+
+/** A route of the app, with who may open it (see `Access`); without `access`, anyone may. */
+export type AppRoute = RouteObject & { access?: Access };
 
 /**
  * Feature screens plug in here: one lazy route per screen, so each screen's code loads only
- * when it is opened. Add a route only once its module exists. For example:
- *
- *   {
- *     path: paths.offices.path,
- *     lazy: () =>
- *       import('@/features/offices/offices-page').then((m) => ({ Component: m.OfficesPage })),
- *   },
- *
- * Every route gets the shared error boundary unless it brings its own `errorElement`.
+ * when it is opened. A screen that only some users may see declares its `access` here rather
+ * than guarding itself. Every route gets the shared error boundary unless it brings its own
+ * `errorElement`.
  */
-export const featureRoutes: RouteObject[] = [
+export const featureRoutes: AppRoute[] = [
   {
     path: paths.auth.path,
-    lazy: () => import('@/features/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
+    access: 'guest',
+    lazy: () => import('@/features/accounts/auth-page').then((m) => ({ Component: m.AuthPage })),
   },
   {
     path: paths.forgotPassword.path,
     lazy: () =>
-      import('@/features/auth/forgot-password-page').then((m) => ({
+      import('@/features/accounts/forgot-password-page').then((m) => ({
         Component: m.ForgotPasswordPage,
       })),
   },
   {
     path: paths.profile.path,
+    access: 'signedIn',
     lazy: () =>
-      import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+      import('@/features/accounts/profile-page').then((m) => ({ Component: m.ProfilePage })),
   },
   {
     path: paths.dashboard.path,
+    access: 'professional',
     lazy: () =>
       import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
@@ -51,13 +53,11 @@ export const featureRoutes: RouteObject[] = [
   },
   {
     path: paths.contact.path,
-    lazy: () =>
-      import('@/features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+    lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
   },
   {
     path: paths.offices.path,
-    lazy: () =>
-      import('@/features/offices/offices-page').then((m) => ({ Component: m.OfficesPage })),
+    lazy: () => import('./routes/offices').then((m) => ({ Component: m.OfficesRoute })),
   },
 ];
 
@@ -112,6 +112,17 @@ function withErrorBoundary(route: RouteObject): RouteObject {
   };
 }
 
+/** A route with `access` sits below a `ProtectedRoute`, which shows it only to those admitted. */
+function withAccess({ access, ...route }: AppRoute): RouteObject {
+  const screen = withErrorBoundary(route);
+  if (access === undefined) return screen;
+  return {
+    element: <ProtectedRoute access={access} />,
+    errorElement: <RouteErrorBoundary />,
+    children: [screen],
+  };
+}
+
 /** The layout route failed: render the error on its own, since the frame itself may be broken. */
 function RootErrorBoundary() {
   return (
@@ -121,7 +132,7 @@ function RootErrorBoundary() {
   );
 }
 
-export function createAppRoutes(features: RouteObject[] = featureRoutes): RouteObject[] {
+export function createAppRoutes(features: AppRoute[] = featureRoutes): RouteObject[] {
   return [
     {
       Component: RootLayout,
@@ -131,7 +142,7 @@ export function createAppRoutes(features: RouteObject[] = featureRoutes): RouteO
           // While the first screen's code loads, a spinner fills the page inside the frame.
           // It sits below the layout so the frame is not rebuilt when the screen arrives.
           HydrateFallback: PageSpinner,
-          children: [...features, ...shellRoutes, notFoundRoute].map(withErrorBoundary),
+          children: [...features, ...shellRoutes, notFoundRoute].map(withAccess),
         },
       ],
     },

@@ -31,3 +31,12 @@ export class ApiError extends Error {
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
+
+/** What to say when the server refused a request for coming too often; null for other errors. */
+export function rateLimitNotice(error: unknown): { title: string; description: string } | null {
+  if (!(error instanceof ApiError) || error.code !== 'rate_limited') return null;
+  return {
+    title: 'Too many requests',
+    description: `Please wait ${error.retryAfterSeconds ?? 60} seconds and try again.`,
+  };
+}

@@ -1,5 +1,5 @@
 import type { Profile } from '@contracts/accounts/profile';
-import { signedOutState, type AuthState } from '@/lib/auth/auth-context';
+import { signedOutState, type AuthState, type AuthUser } from '@/lib/auth/auth-context';
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -17,15 +17,14 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
 
 export const loadingState: AuthState = { ...signedOutState, loading: true };
 
-/** A signed-in state; pass `profile: null` for a user whose profile has not loaded. */
+/** A signed-in session (by default the user of `makeProfile()`). */
 export function signedInState({
-  profile = makeProfile(),
+  user = { id: 'user-1', email: 'maria@example.com' },
   groups = [],
-}: { profile?: Profile | null; groups?: string[] } = {}): AuthState {
+}: { user?: AuthUser; groups?: string[] } = {}): AuthState {
   return {
-    user: { id: profile?.user_id ?? 'user-1', email: profile?.email ?? 'maria@example.com' },
+    user,
     session: { idToken: 'id-token', accessToken: 'access-token', expiresAt: Date.now() + 3600_000 },
-    profile,
     groups,
     loading: false,
   };

@@ -3,8 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedInWithProfile } from '@/features/accounts/testing';
 import { dismissToast } from '@/lib/toast/toast-store';
-import { makeProfile, signedInState } from '@/testing/auth-fixtures';
+import { makeProfile } from '@/testing/auth-fixtures';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { MobileMenu } from './mobile-menu';
 
@@ -110,11 +111,11 @@ describe('MobileMenu', () => {
   it('offers a signed-in professional admin every account item', async () => {
     const user = userEvent.setup();
     const signOut = vi.fn(async () => {});
-    const auth = signedInState({
-      profile: makeProfile({ user_type: 'professional', first_name: 'Sam' }),
-      groups: ['admin'],
-    });
-    renderWithRouter(<MobileMenu />, { auth, actions: { signOut } });
+    const signedIn = signedInWithProfile(
+      makeProfile({ user_type: 'professional', first_name: 'Sam' }),
+      { groups: ['admin'] },
+    );
+    renderWithRouter(<MobileMenu />, { ...signedIn, actions: { signOut } });
     await user.click(toggle('Open menu'));
     expect(screen.getByText('Sam')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
@@ -129,7 +130,7 @@ describe('MobileMenu', () => {
 
   it('shows a patient neither Admin nor Dashboard', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<MobileMenu />, { auth: signedInState() });
+    renderWithRouter(<MobileMenu />, signedInWithProfile());
     await user.click(toggle('Open menu'));
     expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();

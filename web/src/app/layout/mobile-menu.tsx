@@ -4,7 +4,9 @@ import { LayoutDashboard, LogOut, Menu, ShieldCheck, UserRound, X } from 'lucide
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { links, paths } from '@/config/paths';
-import { isAdmin, isProfessional, isSignedIn, useAuth } from '@/lib/auth/auth-context';
+import { useProfile } from '@/features/accounts/api/get-profile';
+import { isProfessional } from '@/features/accounts/roles';
+import { isAdmin, isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import { accountLabel } from './account-label';
 import { mainNavItems } from './nav-items';
 import { useSignOut } from './use-sign-out';
@@ -45,6 +47,7 @@ export function MobileMenu({ className }: { className?: string }) {
   }, [open]);
 
   const auth = useAuth();
+  const { data: profile } = useProfile();
   const signOut = useSignOut();
 
   return (
@@ -100,7 +103,7 @@ export function MobileMenu({ className }: { className?: string }) {
                 <>
                   <p className="text-muted-foreground px-3 pb-1 text-sm">
                     Signed in as{' '}
-                    <span className="text-foreground font-medium">{accountLabel(auth)}</span>
+                    <span className="text-foreground font-medium">{accountLabel(profile)}</span>
                   </p>
                   {isAdmin(auth) ? (
                     <Link to={paths.admin.getHref()} onClick={close} className={itemClass}>
@@ -108,7 +111,7 @@ export function MobileMenu({ className }: { className?: string }) {
                       Admin
                     </Link>
                   ) : null}
-                  {isProfessional(auth) ? (
+                  {isProfessional(profile) ? (
                     <Link to={paths.dashboard.getHref()} onClick={close} className={itemClass}>
                       <LayoutDashboard aria-hidden="true" />
                       Dashboard

@@ -4,8 +4,9 @@ import '@/testing/dom-polyfills';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedInWithProfile } from '@/features/accounts/testing';
 import { dismissToast } from '@/lib/toast/toast-store';
-import { loadingState, makeProfile, signedInState } from '@/testing/auth-fixtures';
+import { loadingState, makeProfile } from '@/testing/auth-fixtures';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { Navbar } from './navbar';
 
@@ -57,7 +58,7 @@ describe('Navbar', () => {
   });
 
   it('shows a patient the account menu with their first name and nothing else', async () => {
-    renderWithRouter(<Navbar />, { auth: signedInState() });
+    renderWithRouter(<Navbar />, signedInWithProfile());
     expect(await screen.findByRole('button', { name: 'Maria' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'List Your Practice' })).not.toBeInTheDocument();
@@ -66,28 +67,27 @@ describe('Navbar', () => {
   });
 
   it('shows a professional the Dashboard button', async () => {
-    const auth = signedInState({ profile: makeProfile({ user_type: 'professional' }) });
-    renderWithRouter(<Navbar />, { auth });
+    renderWithRouter(<Navbar />, signedInWithProfile(makeProfile({ user_type: 'professional' })));
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Maria' })).toBeInTheDocument();
   });
 
   it('shows an admin the Admin button', async () => {
-    renderWithRouter(<Navbar />, { auth: signedInState({ groups: ['admin'] }) });
+    renderWithRouter(<Navbar />, signedInWithProfile(makeProfile(), { groups: ['admin'] }));
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Maria' })).toBeInTheDocument();
   });
 
   it("labels the account menu 'Account' when there is no first name", async () => {
-    renderWithRouter(<Navbar />, { auth: signedInState({ profile: null }) });
+    renderWithRouter(<Navbar />, signedInWithProfile(null));
     expect(await screen.findByRole('button', { name: 'Account' })).toBeInTheDocument();
   });
 
   it('opens the account menu with Profile and Sign Out', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<Navbar />, { auth: signedInState() });
+    renderWithRouter(<Navbar />, signedInWithProfile());
     await user.click(await screen.findByRole('button', { name: 'Maria' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
@@ -100,7 +100,7 @@ describe('Navbar', () => {
   it('signs out from the account menu and says so', async () => {
     const user = userEvent.setup();
     const signOut = vi.fn(async () => {});
-    renderWithRouter(<Navbar />, { auth: signedInState(), actions: { signOut } });
+    renderWithRouter(<Navbar />, { ...signedInWithProfile(), actions: { signOut } });
     await user.click(await screen.findByRole('button', { name: 'Maria' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
@@ -113,7 +113,7 @@ describe('Navbar', () => {
     const signOut = vi.fn(async () => {
       throw new Error('Network unavailable');
     });
-    renderWithRouter(<Navbar />, { auth: signedInState(), actions: { signOut } });
+    renderWithRouter(<Navbar />, { ...signedInWithProfile(), actions: { signOut } });
     await user.click(await screen.findByRole('button', { name: 'Maria' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     const alert = await screen.findByRole('alert');

@@ -7,7 +7,9 @@ import { LogoMark } from '@/components/logo';
 import { buttonStyles } from '@/components/ui/button';
 import { links, paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
-import { isAdmin, isProfessional, isSignedIn, useAuth } from '@/lib/auth/auth-context';
+import { useProfile } from '@/features/accounts/api/get-profile';
+import { isProfessional } from '@/features/accounts/roles';
+import { isAdmin, isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import { accountLabel } from './account-label';
 import { MobileMenu } from './mobile-menu';
 import { mainNavItems } from './nav-items';
@@ -39,6 +41,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 function AuthActions() {
   const auth = useAuth();
+  const { data: profile } = useProfile();
   const signOut = useSignOut();
 
   // Until the first session check ends, hold the space so the bar does not jump.
@@ -65,14 +68,14 @@ function AuthActions() {
           Admin
         </Link>
       ) : null}
-      {isProfessional(auth) ? (
+      {isProfessional(profile) ? (
         <Link to={paths.dashboard.getHref()} className={buttonStyles({ variant: 'ghost' })}>
           <LayoutDashboard aria-hidden="true" />
           Dashboard
         </Link>
       ) : null}
-      <Suspense fallback={<AccountMenuPlaceholder label={accountLabel(auth)} />}>
-        <AccountMenu label={accountLabel(auth)} onSignOut={() => void signOut()} />
+      <Suspense fallback={<AccountMenuPlaceholder label={accountLabel(profile)} />}>
+        <AccountMenu label={accountLabel(profile)} onSignOut={() => void signOut()} />
       </Suspense>
     </>
   );

@@ -1,11 +1,10 @@
 import type { HTMLAttributes } from 'react';
 import clsx from 'clsx';
 
-export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive';
+export type BadgeVariant = 'default' | 'outline' | 'destructive';
 
 const variants: Record<BadgeVariant, string> = {
   default: 'bg-brand-100 text-brand-900',
-  secondary: 'bg-accent text-accent-foreground',
   outline: 'border border-border text-foreground',
   destructive: 'bg-destructive-soft text-destructive',
 };

@@ -4,7 +4,6 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /** The dialog panel with its overlay; Radix traps focus and closes on Escape. */

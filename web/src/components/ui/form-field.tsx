@@ -57,7 +57,7 @@ export function FormField({
 }
 
 /** The aria attributes a control needs to announce its hint and error. */
-export function describedBy(id: string, { hint, error }: { hint?: string; error?: string }) {
+function describedBy(id: string, { hint, error }: { hint?: string; error?: string }) {
   const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
   return {
     id,

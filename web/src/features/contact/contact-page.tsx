@@ -3,13 +3,13 @@ import { Container } from '@/components/container';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ContactFaq } from './components/contact-faq';
-import { ContactForm } from './components/contact-form';
+import { ContactForm, type KnownSender } from './components/contact-form';
 import { ContactInfoCards } from './components/contact-info-cards';
 import { SupportHours } from './components/support-hours';
 import { contactTexts } from './contact-content';
 
 /** /contact: ways to reach support, the message form, FAQ and support hours. */
-export function ContactPage() {
+export function ContactPage({ sender = null }: { sender?: KnownSender | null }) {
   useDocumentTitle('Contact');
   return (
     <>
@@ -31,7 +31,7 @@ export function ContactPage() {
               <CardDescription>{contactTexts.formIntro}</CardDescription>
             </CardHeader>
             <CardContent>
-              <ContactForm />
+              <ContactForm sender={sender} />
             </CardContent>
           </Card>
           <div className="space-y-8">

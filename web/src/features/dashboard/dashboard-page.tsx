@@ -10,7 +10,6 @@ import {
   Phone,
   type LucideIcon,
 } from 'lucide-react';
-import { Navigate } from 'react-router';
 import type { MyOffice } from '@contracts/dashboard';
 import { Container } from '@/components/container';
 import { PageSpinner } from '@/components/page-spinner';
@@ -18,10 +17,9 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { paths } from '@/config/paths';
 import { PRO_MONTHLY_PRICE_LABEL } from '@/config/site';
 import { ApiError } from '@/lib/api-error';
-import { isProfessional, isSignedIn, useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyOffice } from './api/get-my-office';
 
@@ -119,7 +117,7 @@ function OfficeDetails({ office }: { office: MyOffice }) {
   );
 }
 
-function DashboardContent({ userId }: { userId: string }) {
+function DashboardContent({ userId }: { userId: string | undefined }) {
   const office = useMyOffice(userId);
   if (office.isPending) return <PageSpinner label="Loading your practice" />;
   if (office.isError) {
@@ -151,17 +149,10 @@ function DashboardContent({ userId }: { userId: string }) {
   );
 }
 
-/** /dashboard: a professional's practice and whether its listing is live. Others go to /auth. */
+/** /dashboard: a professional's practice and whether its listing is live. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const auth = useAuth();
-
-  if (auth.loading) return <PageSpinner />;
-  // The token's group says professional at once; the profile may still be loading.
-  const professional = auth.groups.includes('professional') || isProfessional(auth);
-  if (!isSignedIn(auth) || !professional || !auth.user) {
-    return <Navigate to={paths.auth.getHref({ mode: 'signin', type: 'professional' })} replace />;
-  }
+  const { user } = useAuth();
 
   return (
     <Container className="max-w-4xl py-10 sm:py-14">
@@ -171,7 +162,7 @@ export function DashboardPage() {
       </h1>
       <p className="text-muted-foreground mt-2 text-lg">Your practice as the directory lists it.</p>
       <div className="mt-6">
-        <DashboardContent userId={auth.user.id} />
+        <DashboardContent userId={user?.id} />
       </div>
     </Container>
   );

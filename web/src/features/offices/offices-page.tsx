@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router';
 import { zipField } from '@contracts/fields';
 import type { OfficeWithDistance } from '@contracts/offices';
 import { Container } from '@/components/container';
-import { DiscountRequestDialog } from '@/components/discount-request-dialog';
 import { isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOfficeSearch, zipError } from './api/search-offices';
 import { DirectoryPromises } from './components/directory-promises';
+import { DiscountRequestDialog, type KnownRequester } from './components/discount-request-dialog';
 import { HowDirectoryWorks } from './components/how-directory-works';
 import { ListPracticeCta } from './components/list-practice-cta';
 import { OfficeResults } from './components/office-results';
@@ -22,8 +22,11 @@ import {
   type RadiusChoice,
 } from './search-params';
 
-/** /dental-offices: search the directory by ZIP code. The search itself lives in the URL. */
-export function OfficesPage() {
+/**
+ * /dental-offices: search the directory by ZIP code. The search itself lives in the URL. A
+ * signed-in visitor's details (`requester`) fill in the discount request for them.
+ */
+export function OfficesPage({ requester = null }: { requester?: KnownRequester | null }) {
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
   // Re-parsed only when the URL changes, so the query key stays stable between renders.
@@ -132,6 +135,7 @@ export function OfficesPage() {
 
       <DiscountRequestDialog
         office={discountOffice}
+        requester={requester}
         open={discountOpen}
         onOpenChange={setDiscountOpen}
       />

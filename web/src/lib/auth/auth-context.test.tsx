@@ -2,16 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@contracts/accounts/profile';
-import { makeProfile, signedInState } from '@/testing/auth-fixtures';
-import {
-  AuthProvider,
-  isAdmin,
-  isProfessional,
-  isSignedIn,
-  useAuth,
-  type AuthContextValue,
-} from './auth-context';
+import { signedInState } from '@/testing/auth-fixtures';
+import { AuthProvider, isAdmin, isSignedIn, useAuth, type AuthContextValue } from './auth-context';
 import type { ServiceEvent } from './auth-service';
 import type { SessionSnapshot } from './auth-state';
 import type { TokenStorageKind } from './token-storage';
@@ -19,7 +11,6 @@ import type { TokenStorageKind } from './token-storage';
 /** A stand-in for the Cognito service the provider loads on demand. */
 const fake = vi.hoisted(() => ({
   session: null as SessionSnapshot | null,
-  profile: null as Profile | null,
   storage: [] as TokenStorageKind[],
   refreshes: 0,
   listeners: new Set<(event: ServiceEvent) => void>(),
@@ -51,11 +42,6 @@ vi.mock('./auth-service', () => ({
     confirmSignUp: async () => {},
     requestPasswordReset: async () => {},
     confirmPasswordReset: async () => {},
-    fetchProfile: async () => fake.profile,
-    updateProfile: async (update: Partial<Profile>) => {
-      fake.profile = { ...(fake.profile as Profile), ...update };
-      return fake.profile;
-    },
     listen: (listener: (event: ServiceEvent) => void) => {
       fake.listeners.add(listener);
       return () => fake.listeners.delete(listener);
@@ -76,7 +62,6 @@ const SESSION_MARKER = 'CognitoIdentityServiceProvider.client.LastAuthUser';
 beforeEach(() => {
   Object.assign(fake, {
     session: null,
-    profile: makeProfile({ user_id: 'user-1', first_name: 'Maria' }),
     storage: [],
     refreshes: 0,
     signInResult: 'signedIn',
@@ -96,7 +81,7 @@ function AuthProbe() {
   return (
     <p>
       {auth.loading ? 'checking' : isSignedIn(auth) ? 'signed in' : 'signed out'}
-      {auth.profile ? ` as ${auth.profile.first_name}` : ''}
+      {auth.user ? ` as ${auth.user.email}` : ''}
     </p>
   );
 }
@@ -134,7 +119,7 @@ describe('AuthProvider', () => {
     expect(() => renderHook(() => useAuth())).toThrow(/AuthProvider/);
   });
 
-  it("resumes this tab's stored session at start and then loads the profile", async () => {
+  it("resumes this tab's stored session at start", async () => {
     window.sessionStorage.setItem(SESSION_MARKER, 'user-1');
     fake.session = session();
     render(
@@ -143,7 +128,7 @@ describe('AuthProvider', () => {
       </AuthProvider>,
     );
     expect(screen.getByText('checking')).toBeInTheDocument();
-    expect(await screen.findByText('signed in as Maria')).toBeInTheDocument();
+    expect(await screen.findByText('signed in as maria@example.com')).toBeInTheDocument();
     expect(fake.storage).toEqual(['session']);
   });
 
@@ -151,7 +136,7 @@ describe('AuthProvider', () => {
     window.localStorage.setItem(SESSION_MARKER, 'user-1');
     fake.session = session();
     const { current } = renderAuth();
-    await waitFor(() => expect(current().profile?.first_name).toBe('Maria'));
+    await waitFor(() => expect(isSignedIn(current())).toBe(true));
     expect(fake.storage).toEqual(['local']);
     expect(current().groups).toEqual(['professional']);
   });
@@ -168,9 +153,11 @@ describe('AuthProvider', () => {
       });
     });
     expect(fake.storage).toEqual(['session']);
-    expect(result).toEqual({ status: 'signedIn', profile: fake.profile });
+    expect(result).toEqual({
+      status: 'signedIn',
+      user: { id: 'user-1', email: 'maria@example.com' },
+    });
     expect(current().user?.id).toBe('user-1');
-    expect(current().profile?.first_name).toBe('Maria');
     expect(await current().getIdToken()).toBe('id-token-1');
 
     await act(() => current().signOut());
@@ -190,13 +177,23 @@ describe('AuthProvider', () => {
     expect(isSignedIn(current())).toBe(false);
   });
 
-  it('clears the user and profile on sign-out', async () => {
+  it('has a token for a call made the moment signing in resolves', async () => {
+    const { current } = renderAuth();
+    await waitFor(() => expect(current().loading).toBe(false));
+    const { getIdToken, signIn } = current();
+    await signIn({ email: 'maria@example.com', password: 'pw', remember: false });
+    // Before the screens have rendered the new session.
+    expect(await getIdToken()).toBe('id-token-1');
+  });
+
+  it('clears the user and session on sign-out', async () => {
     window.sessionStorage.setItem(SESSION_MARKER, 'user-1');
     fake.session = session();
     const { current } = renderAuth();
-    await waitFor(() => expect(current().profile).not.toBeNull());
+    await waitFor(() => expect(isSignedIn(current())).toBe(true));
     await act(() => current().signOut());
-    expect(current()).toMatchObject({ user: null, session: null, profile: null, groups: [] });
+    expect(current()).toMatchObject({ user: null, session: null, groups: [] });
+    expect(await current().getIdToken()).toBeNull();
     expect(fake.session).toBeNull();
   });
 
@@ -215,22 +212,6 @@ describe('AuthProvider', () => {
 
     act(() => fake.listeners.forEach((listener) => listener('signedOut')));
     await waitFor(() => expect(isSignedIn(current())).toBe(false));
-  });
-
-  it('updates the profile of the signed-in user and refuses when nobody is signed in', async () => {
-    const { current } = renderAuth();
-    await waitFor(() => expect(current().loading).toBe(false));
-    await expect(current().updateProfile({ first_name: 'Mia' })).rejects.toThrow(
-      'No user logged in',
-    );
-
-    await act(async () => {
-      await current().signIn({ email: 'maria@example.com', password: 'pw', remember: false });
-    });
-    await act(async () => {
-      await current().updateProfile({ first_name: 'Mia' });
-    });
-    expect(current().profile?.first_name).toBe('Mia');
   });
 
   it('checks the session every 30 s and refreshes it when 90 s or less remain', async () => {
@@ -257,12 +238,5 @@ describe('role helpers', () => {
   it('treats the admin group as admin', () => {
     expect(isAdmin(signedInState({ groups: ['admin'] }))).toBe(true);
     expect(isAdmin(signedInState({ groups: ['professional'] }))).toBe(false);
-  });
-
-  it("treats a profile with user_type 'professional' as professional", () => {
-    const professional = signedInState({ profile: makeProfile({ user_type: 'professional' }) });
-    expect(isProfessional(professional)).toBe(true);
-    expect(isProfessional(signedInState())).toBe(false);
-    expect(isProfessional(signedInState({ profile: null }))).toBe(false);
   });
 });

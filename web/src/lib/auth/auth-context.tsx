@@ -8,19 +8,19 @@ import {
   useRef,
 } from 'react';
 import type { ReactNode } from 'react';
-import type { Profile, ProfileUpdate } from '@contracts/accounts/profile';
 import { toast } from '@/lib/toast/toast-store';
 import { authErrorMessage } from './auth-errors';
 import { authReducer, initialAuthState, isSameAccount } from './auth-reducer';
 import type { AuthService, ServiceEvent } from './auth-service';
-import type { AuthState, SessionSnapshot, SignUpRequest } from './auth-state';
+import type { AuthState, AuthUser, SessionSnapshot, SignUpRequest } from './auth-state';
 import { takeConfirmationLink, type ConfirmationLink } from './confirmation-link';
 import { needsRefresh, SESSION_CHECK_INTERVAL_MS } from './session-refresh';
 import { browserStorages, storageHoldingSession } from './token-storage';
 
 /**
- * The authentication contract every screen relies on. The provider's internals may change
- * (the identity service behind it), this interface does not.
+ * The authentication contract every screen relies on: who is signed in, their groups and tokens,
+ * and the session's actions. The provider's internals may change (the identity service behind
+ * it), this interface does not. The user's profile is server state: see features/accounts/api.
  */
 
 export type {
@@ -41,7 +41,7 @@ export interface SignInRequest {
 }
 
 export type SignInResult =
-  | { status: 'signedIn'; profile: Profile | null }
+  | { status: 'signedIn'; user: AuthUser }
   /** The account exists but its email is not confirmed yet. */
   | { status: 'confirmSignUp' };
 
@@ -54,11 +54,9 @@ export interface PasswordResetConfirmation {
 export interface AuthActions {
   /** Ends the session. Rejects with the reason when that fails; callers show the toast. */
   signOut(): Promise<void>;
-  /** Reloads the signed-in user's profile, e.g. after it was edited. */
-  refreshProfile(): Promise<void>;
   /** A valid ID token for API calls (refreshed when close to expiry), or null when signed out. */
   getIdToken(): Promise<string | null>;
-  /** Signs in; resolves with the loaded profile, or says the email still needs confirming. */
+  /** Signs in; resolves with the signed-in user, or says the email still needs confirming. */
   signIn(request: SignInRequest): Promise<SignInResult>;
   /** Creates an account; the emailed code then confirms it. */
   signUp(request: SignUpRequest): Promise<{ userConfirmed: boolean }>;
@@ -66,13 +64,9 @@ export interface AuthActions {
   /** Emails a reset code; resolves the same way whether or not the account exists. */
   requestPasswordReset(email: string): Promise<void>;
   confirmPasswordReset(confirmation: PasswordResetConfirmation): Promise<void>;
-  /** Saves the signed-in user's own profile; rejects with 'No user logged in' when signed out. */
-  updateProfile(update: ProfileUpdate): Promise<Profile>;
 }
 
 export type AuthContextValue = AuthState & AuthActions;
-
-export const NO_USER_MESSAGE = 'No user logged in';
 
 /** Exported so tests and previews can supply a state through `AuthStateProvider`. */
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -86,9 +80,6 @@ export function useAuth(): AuthContextValue {
 /** For display only: the server decides what each user may do. */
 export const isAdmin = (state: Pick<AuthState, 'groups'>): boolean =>
   state.groups.includes('admin');
-
-export const isProfessional = (state: Pick<AuthState, 'profile'>): boolean =>
-  state.profile?.user_type === 'professional';
 
 export const isSignedIn = (state: Pick<AuthState, 'user'>): boolean => state.user !== null;
 
@@ -121,7 +112,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [state]);
 
   const unlisten = useRef<(() => void) | null>(null);
-  const profileRequest = useRef<{ userId: string; promise: Promise<Profile | null> } | null>(null);
 
   const onServiceEvent = useCallback(async (service: AuthService, event: ServiceEvent) => {
     if (event === 'signedOut') {
@@ -150,29 +140,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unlisten.current = null;
     },
     [],
-  );
-
-  /** One profile request per user at a time; `force` starts a new one. */
-  const loadProfile = useCallback(
-    (userId: string, force = false): Promise<Profile | null> => {
-      const current = profileRequest.current;
-      if (!force && current?.userId === userId) return current.promise;
-      const promise = service().then(async (loaded) => {
-        const profile = await loaded.fetchProfile();
-        if (profileRequest.current?.promise === promise) {
-          dispatch({ type: 'USER_UPDATED', profile });
-        }
-        return profile;
-      });
-      profileRequest.current = { userId, promise };
-      promise.catch(() => {
-        if (profileRequest.current?.promise !== promise) return;
-        profileRequest.current = null;
-        dispatch({ type: 'USER_UPDATED', profile: null });
-      });
-      return promise;
-    },
-    [service],
   );
 
   // The first session check: only a browser holding a stored session loads the identity service.
@@ -218,18 +185,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     })();
   }, [service]);
 
-  // The profile is loaded after any session appears, and cleared on sign-out (by the reducer).
-  const userId = state.user?.id;
-  useEffect(() => {
-    if (userId === undefined) {
-      profileRequest.current = null;
-      return;
-    }
-    loadProfile(userId).catch(() => {
-      // Shown as "no profile"; the screens that need it offer a retry.
-    });
-  }, [userId, loadProfile]);
-
   const refresh = useCallback(async () => {
     const loaded = await service();
     try {
@@ -265,10 +220,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const session = await loaded.currentSession();
       if (!session) throw new Error('Signing in did not start a session. Please try again.');
       dispatch({ type: 'SIGNED_IN', session });
-      const profile = await loadProfile(session.user.id).catch(() => null);
-      return { status: 'signedIn', profile };
+      return { status: 'signedIn', user: session.user };
     },
-    [service, loadProfile],
+    [service],
   );
 
   const signOut = useCallback(async () => {
@@ -277,13 +231,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'SIGNED_OUT' });
   }, [service]);
 
-  const refreshProfile = useCallback(async () => {
-    const id = stateRef.current.user?.id;
-    if (id !== undefined) await loadProfile(id, true);
-  }, [loadProfile]);
-
   const getIdToken = useCallback(async () => {
-    if (stateRef.current.user === null) return null;
+    // Read from the identity service rather than this provider's state, which reaches the
+    // screens a render after a sign-in: a call made right after signing in has its token.
+    if (servicePromise === null) return null;
     const session = await (await service()).currentSession();
     return session?.session.idToken ?? null;
   }, [service]);
@@ -315,40 +266,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [service],
   );
 
-  const updateProfile = useCallback(
-    async (update: ProfileUpdate) => {
-      if (stateRef.current.user === null) throw new Error(NO_USER_MESSAGE);
-      const profile = await (await service()).updateProfile(update);
-      dispatch({ type: 'USER_UPDATED', profile });
-      return profile;
-    },
-    [service],
-  );
-
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
       signOut,
-      refreshProfile,
       getIdToken,
       signIn,
       signUp,
       confirmSignUp,
       requestPasswordReset,
       confirmPasswordReset,
-      updateProfile,
     }),
     [
       state,
       signOut,
-      refreshProfile,
       getIdToken,
       signIn,
       signUp,
       confirmSignUp,
       requestPasswordReset,
       confirmPasswordReset,
-      updateProfile,
     ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
@@ -372,19 +309,12 @@ export function AuthStateProvider({
     () => ({
       ...value,
       signOut: actions?.signOut ?? (async () => {}),
-      refreshProfile: actions?.refreshProfile ?? (async () => {}),
       getIdToken: actions?.getIdToken ?? (async () => value.session?.idToken ?? null),
       signIn: actions?.signIn ?? notAvailable,
       signUp: actions?.signUp ?? notAvailable,
       confirmSignUp: actions?.confirmSignUp ?? (async () => {}),
       requestPasswordReset: actions?.requestPasswordReset ?? (async () => {}),
       confirmPasswordReset: actions?.confirmPasswordReset ?? (async () => {}),
-      updateProfile:
-        actions?.updateProfile ??
-        (async () => {
-          if (value.profile === null) throw new Error(NO_USER_MESSAGE);
-          return value.profile;
-        }),
     }),
     [value, actions],
   );

@@ -10,20 +10,17 @@ import {
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { defaultStorage, Hub, sessionStorage } from 'aws-amplify/utils';
-import { type Profile, type ProfileUpdate } from '@contracts/accounts/profile';
 import { PRACTICE_METADATA_KEY } from '@contracts/accounts/sign-up';
-import { createApiClient } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
 import type { SessionSnapshot, SignUpRequest } from './auth-state';
 import type { TokenStorageKind } from './token-storage';
 
 /**
- * The identity service behind the auth provider: Cognito through Amplify, plus the profile calls
- * that need its tokens. Loaded on demand, so visitors who never sign in never download it.
+ * The identity service behind the auth provider: Cognito through Amplify. Loaded on demand, so
+ * visitors who never sign in never download it.
  */
 
 /** Cognito settings the deployment serves at /config.json (the local stack serves its own). */
-export interface RuntimeAuthConfig {
+interface RuntimeAuthConfig {
   region: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -70,9 +67,6 @@ export interface AuthService {
   confirmSignUp(email: string, code: string): Promise<void>;
   requestPasswordReset(email: string): Promise<void>;
   confirmPasswordReset(email: string, code: string, password: string): Promise<void>;
-  /** The caller's profile; null when they have none yet. */
-  fetchProfile(): Promise<Profile | null>;
-  updateProfile(update: ProfileUpdate): Promise<Profile>;
   listen(listener: (event: ServiceEvent) => void): () => void;
 }
 
@@ -120,8 +114,6 @@ export async function createAuthService(): Promise<AuthService> {
       },
     },
   });
-  const api = createApiClient(async () => (await snapshot())?.session.idToken ?? null);
-
   return {
     chooseStorage(kind) {
       cognitoUserPoolsTokenProvider.setKeyValueStorage(
@@ -173,16 +165,6 @@ export async function createAuthService(): Promise<AuthService> {
         newPassword: password,
       });
     },
-    async fetchProfile() {
-      try {
-        return await api.call('getProfile');
-      } catch (error) {
-        // An account confirmed a moment ago may not have its profile yet: not an error to show.
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    updateProfile: (update) => api.call('updateProfile', { body: update }),
     listen(listener) {
       return Hub.listen('auth', ({ payload }) => {
         if (serviceEvents.has(payload.event)) listener(payload.event as ServiceEvent);

@@ -1,9 +1,9 @@
-import type { Profile } from '@contracts/accounts/profile';
 import type { PracticeDetails } from '@contracts/accounts/sign-up';
 
 /**
- * The shape of the app's authentication state. It lives apart from the provider so the pure
- * reducer and the provider can share it without importing each other.
+ * The shape of the app's authentication state: the session only (the profile is server state,
+ * loaded by the accounts feature). It lives apart from the provider so the pure reducer and the
+ * provider can share it without importing each other.
  */
 
 export interface AuthUser {
@@ -21,13 +21,10 @@ export interface AuthSession {
 export interface AuthState {
   user: AuthUser | null;
   session: AuthSession | null;
-  profile: Profile | null;
   /** Identity-service groups of the user, e.g. `admin`, `professional`. */
   groups: string[];
   /** True until the first session check has finished. */
   loading: boolean;
-  /** True while the signed-in user's profile is being fetched. */
-  profileLoading?: boolean;
 }
 
 /** A signed-in session as the identity service reports it. */
@@ -40,10 +37,8 @@ export interface SessionSnapshot {
 export const signedOutState: AuthState = {
   user: null,
   session: null,
-  profile: null,
   groups: [],
   loading: false,
-  profileLoading: false,
 };
 
 /** The user attributes a sign-up stores on the account. */

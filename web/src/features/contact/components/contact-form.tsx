@@ -1,17 +1,14 @@
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Send } from 'lucide-react';
-import type { z } from 'zod';
+import { Send } from 'lucide-react';
 import { contactMessageInput, type ContactMessageInput } from '@contracts/inquiries';
+import { Form, SubmitButton } from '@/components/form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-error';
-import { useAuth } from '@/lib/auth/auth-context';
+import { ApiError, rateLimitNotice } from '@/lib/api-error';
 import { dismissToast, toast } from '@/lib/toast/toast-store';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactTexts } from '../contact-content';
 
@@ -22,13 +19,8 @@ const isFieldName = (value: unknown): value is FieldName =>
 
 /** Shows why sending failed; returns the toast's id. */
 function showSendError(error: unknown): number {
-  if (error instanceof ApiError && error.code === 'rate_limited') {
-    return toast({
-      title: 'Too many requests',
-      description: `Please wait ${error.retryAfterSeconds ?? 60} seconds and try again.`,
-      variant: 'destructive',
-    });
-  }
+  const rateLimited = rateLimitNotice(error);
+  if (rateLimited) return toast({ ...rateLimited, variant: 'destructive' });
   let description: string = contactTexts.failure;
   if (error instanceof ApiError && (error.code === 'network' || isFieldName(error.field))) {
     description = error.message;
@@ -38,10 +30,15 @@ function showSendError(error: unknown): number {
   return toast({ title: 'Error', description, variant: 'destructive' });
 }
 
+/** Who a signed-in visitor is, so they do not have to type it again. */
+export interface KnownSender {
+  name: string;
+  email: string;
+}
+
 /** Name, email, subject and message, checked with the same schema the server applies. */
-export function ContactForm() {
+export function ContactForm({ sender = null }: { sender?: KnownSender | null }) {
   const send = useSendContactMessage();
-  const { profile } = useAuth();
   const [sent, setSent] = useState(false);
   const ids = useId();
   const {
@@ -50,11 +47,10 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput, unknown, z.output<typeof contactMessageInput>>({
-    resolver: zodResolver(contactMessageInput),
+  } = useZodForm(contactMessageInput, {
     defaultValues: {
-      name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : '',
-      email: profile?.email ?? '',
+      name: sender?.name ?? '',
+      email: sender?.email ?? '',
       subject: '',
       message: '',
     },
@@ -87,9 +83,8 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
-      <fieldset disabled={isSubmitting} className="grid gap-5">
-        <legend className="sr-only">Your message</legend>
+    <>
+      <Form onSubmit={submit} busy={isSubmitting} legend="Your message" className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField {...name.field}>
             <Input autoComplete="name" {...name.control} />
@@ -105,22 +100,18 @@ export function ContactForm() {
           <Textarea rows={6} {...messageField.control} />
         </FormField>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Button type="submit" size="lg" className="sm:w-auto">
-            {isSubmitting ? (
-              <>
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-                Sending...
-              </>
-            ) : (
-              <>
-                <Send aria-hidden="true" />
-                Send Message
-              </>
-            )}
-          </Button>
+          <SubmitButton
+            pending={isSubmitting}
+            icon={Send}
+            pendingLabel="Sending..."
+            size="lg"
+            className="sm:w-auto"
+          >
+            Send Message
+          </SubmitButton>
           <p className="text-muted-foreground text-sm">All fields are required.</p>
         </div>
-      </fieldset>
+      </Form>
       <div aria-live="polite" className="mt-5 empty:hidden">
         {sent ? (
           <Alert variant="success" title={contactTexts.successTitle}>
@@ -128,6 +119,6 @@ export function ContactForm() {
           </Alert>
         ) : null}
       </div>
-    </form>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import type { UserType } from '@contracts/accounts/profile';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { useAuth, type SignUpRequest } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast/toast-store';
 import { authToasts } from '../auth-content';
+import { showAuthError } from '../show-auth-error';
 import { patientSignUpRequest, professionalSignUpRequest } from '../sign-up-request';
 import { AccountTypeSwitch } from './account-type-switch';
 import { PatientSignUpForm } from './patient-sign-up-form';
@@ -23,11 +23,7 @@ export function SignUpPanel({ type, onTypeChange, onSignedUp }: SignUpPanelProps
     try {
       confirmed = (await signUp(request)).userConfirmed;
     } catch (error) {
-      toast({
-        title: authToasts.signUpFailed,
-        description: authErrorMessage(error, 'signUp'),
-        variant: 'destructive',
-      });
+      showAuthError(authToasts.signUpFailed, error, 'signUp');
       return;
     }
     toast(authToasts.signUpSuccess);

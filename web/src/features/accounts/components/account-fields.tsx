@@ -16,6 +16,20 @@ export function EmailPhoneFields({ email, phone }: { email: BoundField; phone: B
   );
 }
 
+/** An account's email and the 6-digit code emailed to it (to confirm it, or to reset its password). */
+export function EmailAndCodeFields({ email, code }: { email: BoundField; code: BoundField }) {
+  return (
+    <>
+      <FormField {...email.field}>
+        <Input type="email" autoComplete="email" {...email.control} />
+      </FormField>
+      <FormField {...code.field}>
+        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...code.control} />
+      </FormField>
+    </>
+  );
+}
+
 /** A new password and its confirmation, side by side. */
 export function NewPasswordFields({
   password,

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { UserType } from '@contracts/accounts/profile';
 import { Container } from '@/components/container';
-import { PageSpinner } from '@/components/page-spinner';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { parseAuthSearch, paths, type AuthMode } from '@/config/paths';
-import { isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BenefitCards } from './components/benefit-cards';
 import { ConfirmSignUpForm } from './components/confirm-sign-up-form';
@@ -17,10 +15,10 @@ const isMode = (value: string): value is AuthMode => value === 'signin' || value
 
 /**
  * /auth: sign in and sign up. `mode` (signin | signup) and `type` (patient | professional) live
- * in the address, so every tab and account type can be linked to.
+ * in the address, so every tab and account type can be linked to. Signed-in users have nothing to
+ * do here: the router sends them home.
  */
 export function AuthPage() {
-  const auth = useAuth();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const { mode, type } = parseAuthSearch(searchParams);
@@ -29,10 +27,6 @@ export function AuthPage() {
   /** Prefills sign-in after a confirmation. */
   const [knownEmail, setKnownEmail] = useState('');
   useDocumentTitle(mode === 'signup' ? 'Sign Up' : 'Sign In');
-
-  if (auth.loading) return <PageSpinner />;
-  // Signed-in users have nothing to do here.
-  if (isSignedIn(auth)) return <Navigate to={paths.home.getHref()} replace />;
 
   const show = (next: { mode?: AuthMode; type?: UserType }) => {
     const search = new URLSearchParams(searchParams);

@@ -1,28 +1,26 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, LoaderCircle, Mail } from 'lucide-react';
+import { KeyRound, Mail } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   PASSWORD_HINT,
   passwordResetConfirm,
   passwordResetRequest,
-  type PasswordResetConfirmValues,
-  type PasswordResetRequestValues,
 } from '@contracts/accounts/sign-up';
 import { Container } from '@/components/container';
+import { Form, SubmitButton } from '@/components/form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { links, paths } from '@/config/paths';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { useAuth } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useZodForm } from '@/lib/use-zod-form';
 import { authToasts, resetCodeSent } from './auth-content';
-import { NewPasswordFields } from './components/sign-up-fields';
+import { EmailAndCodeFields, NewPasswordFields } from './components/account-fields';
+import { showAuthError } from './show-auth-error';
 
 function RequestCodeForm({
   defaultEmail,
@@ -37,20 +35,13 @@ function RequestCodeForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetRequestValues>({
-    resolver: zodResolver(passwordResetRequest),
-    defaultValues: { email: defaultEmail },
-  });
+  } = useZodForm(passwordResetRequest, { defaultValues: { email: defaultEmail } });
 
   const submit = handleSubmit(async ({ email }) => {
     try {
       await requestPasswordReset(email);
     } catch (error) {
-      toast({
-        title: authToasts.resetFailed,
-        description: authErrorMessage(error, 'resetPassword'),
-        variant: 'destructive',
-      });
+      showAuthError(authToasts.resetFailed, error, 'resetPassword');
       return;
     }
     onSent(email.trim());
@@ -58,22 +49,19 @@ function RequestCodeForm({
 
   const emailField = fieldBinder(ids, register, errors)('email', 'Email', { required: true });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
-      <fieldset disabled={isSubmitting} className="grid gap-5">
-        <legend className="sr-only">Request a reset code</legend>
-        <FormField {...emailField.field}>
-          <Input type="email" autoComplete="email" {...emailField.control} />
-        </FormField>
-        <Button type="submit" size="lg" className="w-full">
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Mail aria-hidden="true" />
-          )}
-          Send Reset Code
-        </Button>
-      </fieldset>
-    </form>
+    <Form
+      onSubmit={submit}
+      busy={isSubmitting}
+      legend="Request a reset code"
+      className="grid gap-5"
+    >
+      <FormField {...emailField.field}>
+        <Input type="email" autoComplete="email" {...emailField.control} />
+      </FormField>
+      <SubmitButton pending={isSubmitting} icon={Mail} size="lg" className="w-full">
+        Send Reset Code
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -84,8 +72,7 @@ function NewPasswordForm({ email, onDone }: { email: string; onDone: () => void 
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetConfirmValues>({
-    resolver: zodResolver(passwordResetConfirm),
+  } = useZodForm(passwordResetConfirm, {
     defaultValues: { email, code: '', password: '', confirmPassword: '' },
   });
 
@@ -97,11 +84,7 @@ function NewPasswordForm({ email, onDone }: { email: string; onDone: () => void 
         password: values.password,
       });
     } catch (error) {
-      toast({
-        title: authToasts.resetFailed,
-        description: authErrorMessage(error, 'resetPassword'),
-        variant: 'destructive',
-      });
+      showAuthError(authToasts.resetFailed, error, 'resetPassword');
       return;
     }
     toast(authToasts.resetDone);
@@ -118,26 +101,18 @@ function NewPasswordForm({ email, onDone }: { email: string; onDone: () => void 
   const confirm = field('confirmPassword', 'Confirm New Password', { required: true });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
-      <fieldset disabled={isSubmitting} className="grid gap-5">
-        <legend className="sr-only">Choose a new password</legend>
-        <FormField {...emailField.field}>
-          <Input type="email" autoComplete="email" {...emailField.control} />
-        </FormField>
-        <FormField {...code.field}>
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...code.control} />
-        </FormField>
-        <NewPasswordFields password={password} confirm={confirm} />
-        <Button type="submit" size="lg" className="w-full">
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <KeyRound aria-hidden="true" />
-          )}
-          Reset Password
-        </Button>
-      </fieldset>
-    </form>
+    <Form
+      onSubmit={submit}
+      busy={isSubmitting}
+      legend="Choose a new password"
+      className="grid gap-5"
+    >
+      <EmailAndCodeFields email={emailField} code={code} />
+      <NewPasswordFields password={password} confirm={confirm} />
+      <SubmitButton pending={isSubmitting} icon={KeyRound} size="lg" className="w-full">
+        Reset Password
+      </SubmitButton>
+    </Form>
   );
 }
 

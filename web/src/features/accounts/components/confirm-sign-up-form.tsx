@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, MailCheck } from 'lucide-react';
-import { confirmSignUpInput, type ConfirmSignUpValues } from '@contracts/accounts/sign-up';
+import { MailCheck } from 'lucide-react';
+import { confirmSignUpInput } from '@contracts/accounts/sign-up';
+import { Form, SubmitButton } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { fieldBinder, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { fieldBinder } from '@/components/ui/form-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast/toast-store';
+import { useZodForm } from '@/lib/use-zod-form';
 import { authToasts } from '../auth-content';
+import { showAuthError } from '../show-auth-error';
+import { EmailAndCodeFields } from './account-fields';
 
 export interface ConfirmSignUpFormProps {
   email: string;
@@ -31,20 +31,13 @@ export function ConfirmSignUpForm({ email, onConfirmed, onCancel }: ConfirmSignU
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ConfirmSignUpValues>({
-    resolver: zodResolver(confirmSignUpInput),
-    defaultValues: { email, code: '' },
-  });
+  } = useZodForm(confirmSignUpInput, { defaultValues: { email, code: '' } });
 
   const submit = handleSubmit(async (values) => {
     try {
       await confirmSignUp(values.email, values.code.trim());
     } catch (error) {
-      toast({
-        title: authToasts.confirmFailed,
-        description: authErrorMessage(error, 'confirmSignUp'),
-        variant: 'destructive',
-      });
+      showAuthError(authToasts.confirmFailed, error, 'confirmSignUp');
       return;
     }
     toast(authToasts.confirmed);
@@ -78,35 +71,22 @@ export function ConfirmSignUpForm({ email, onConfirmed, onCancel }: ConfirmSignU
           </p>
         </div>
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
-        <fieldset disabled={isSubmitting} className="grid gap-5">
-          <legend className="sr-only">Confirm your email</legend>
-          <FormField {...emailField.field}>
-            <Input type="email" autoComplete="email" {...emailField.control} />
-          </FormField>
-          <FormField {...code.field}>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              {...code.control}
-            />
-          </FormField>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button type="submit" size="lg" className="sm:flex-1">
-              {isSubmitting ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <MailCheck aria-hidden="true" />
-              )}
-              Confirm Email
-            </Button>
-            <Button variant="outline" size="lg" onClick={onCancel}>
-              Back
-            </Button>
-          </div>
-        </fieldset>
-      </form>
+      <Form
+        onSubmit={submit}
+        busy={isSubmitting}
+        legend="Confirm your email"
+        className="grid gap-5"
+      >
+        <EmailAndCodeFields email={emailField} code={code} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <SubmitButton pending={isSubmitting} icon={MailCheck} size="lg" className="sm:flex-1">
+            Confirm Email
+          </SubmitButton>
+          <Button variant="outline" size="lg" onClick={onCancel}>
+            Back
+          </Button>
+        </div>
+      </Form>
     </section>
   );
 }

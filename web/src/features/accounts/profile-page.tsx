@@ -1,11 +1,8 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, RotateCw, Save, UserRound } from 'lucide-react';
-import { Navigate } from 'react-router';
-import type { z } from 'zod';
+import { RotateCw, Save, UserRound } from 'lucide-react';
 import { profileForm, type Profile, type ProfileFormValues } from '@contracts/accounts/profile';
 import { Container } from '@/components/container';
+import { Form, SubmitButton } from '@/components/form';
 import { PageSpinner } from '@/components/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -13,10 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
-import { isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useProfile } from './api/get-profile';
+import { useUpdateProfile } from './api/update-profile';
 
 const formValues = (profile: Profile): ProfileFormValues => ({
   first_name: profile.first_name,
@@ -27,22 +25,19 @@ const formValues = (profile: Profile): ProfileFormValues => ({
 });
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const { updateProfile } = useAuth();
+  const update = useUpdateProfile();
   const ids = useId();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileFormValues, unknown, z.output<typeof profileForm>>({
-    resolver: zodResolver(profileForm),
-    defaultValues: formValues(profile),
-  });
+  } = useZodForm(profileForm, { defaultValues: formValues(profile) });
 
   const submit = handleSubmit(async (values) => {
     try {
       // Only the editable fields; an emptied optional field clears it.
-      const saved = await updateProfile(values);
+      const saved = await update.mutateAsync(values);
       reset(formValues(saved));
       toast({
         title: 'Profile updated successfully',
@@ -65,60 +60,48 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const bestTime = field('best_time_to_call', 'Best Time to Call');
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
-      <fieldset disabled={isSubmitting} className="grid gap-5">
-        <legend className="sr-only">Your details</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField {...first.field}>
-            <Input autoComplete="given-name" {...first.control} />
-          </FormField>
-          <FormField {...last.field}>
-            <Input autoComplete="family-name" {...last.control} />
-          </FormField>
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField {...phone.field}>
-            <Input type="tel" autoComplete="tel" {...phone.control} />
-          </FormField>
-          <FormField {...bestTime.field}>
-            <Input {...bestTime.control} />
-          </FormField>
-        </div>
-        <FormField {...address.field}>
-          <Input autoComplete="street-address" {...address.control} />
+    <Form onSubmit={submit} busy={isSubmitting} legend="Your details" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField {...first.field}>
+          <Input autoComplete="given-name" {...first.control} />
         </FormField>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" size="lg">
-            {isSubmitting ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Save aria-hidden="true" />
-            )}
-            Save Changes
-          </Button>
-          <Button
-            variant="outline"
-            size="lg"
-            disabled={!isDirty}
-            onClick={() => reset(formValues(profile))}
-          >
-            Discard Changes
-          </Button>
-        </div>
-      </fieldset>
-    </form>
+        <FormField {...last.field}>
+          <Input autoComplete="family-name" {...last.control} />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField {...phone.field}>
+          <Input type="tel" autoComplete="tel" {...phone.control} />
+        </FormField>
+        <FormField {...bestTime.field}>
+          <Input {...bestTime.control} />
+        </FormField>
+      </div>
+      <FormField {...address.field}>
+        <Input autoComplete="street-address" {...address.control} />
+      </FormField>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SubmitButton pending={isSubmitting} icon={Save} size="lg">
+          Save Changes
+        </SubmitButton>
+        <Button
+          variant="outline"
+          size="lg"
+          disabled={!isDirty}
+          onClick={() => reset(formValues(profile))}
+        >
+          Discard Changes
+        </Button>
+      </div>
+    </Form>
   );
 }
 
 /** /profile: the signed-in user's own details, editable except email and account type. */
 export function ProfilePage() {
   useDocumentTitle('Your Profile');
-  const auth = useAuth();
-
-  if (auth.loading) return <PageSpinner />;
-  if (!isSignedIn(auth)) return <Navigate to={paths.auth.getHref({ mode: 'signin' })} replace />;
-
-  const { profile } = auth;
+  const query = useProfile();
+  const profile = query.data;
   return (
     <Container className="max-w-3xl py-10 sm:py-14">
       <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl">
@@ -142,17 +125,12 @@ export function ProfilePage() {
             <ProfileForm key={profile.updated_at} profile={profile} />
           </CardContent>
         </Card>
-      ) : auth.profileLoading ? (
+      ) : query.isPending ? (
         <PageSpinner label="Loading your profile" />
       ) : (
         <Alert variant="warning" title="We could not load your profile" className="mt-6">
           <p>Please try again in a moment.</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            onClick={() => void auth.refreshProfile()}
-          >
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
             <RotateCw aria-hidden="true" />
             Try Again
           </Button>

@@ -6,10 +6,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/lib/toast/toast-store';
-import { makeProfile, signedInState } from '@/testing/auth-fixtures';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { jsonResponse, stubFetch } from '@/testing/fetch-mock';
-import { DiscountRequestDialog, type DiscountRequestOffice } from './discount-request-dialog';
+import {
+  DiscountRequestDialog,
+  type DiscountRequestOffice,
+  type KnownRequester,
+} from './discount-request-dialog';
 
 const brightSmiles: DiscountRequestOffice = { id: 'office-1', office_name: 'Bright Smiles Dental' };
 const parkSlope: DiscountRequestOffice = {
@@ -18,7 +21,7 @@ const parkSlope: DiscountRequestOffice = {
 };
 
 /** How a page uses the dialog: one instance, opened for whichever office was picked. */
-function Harness() {
+function Harness({ requester }: { requester?: KnownRequester }) {
   const [office, setOffice] = useState<DiscountRequestOffice | null>(null);
   const [open, setOpen] = useState(false);
   const openFor = (next: DiscountRequestOffice) => {
@@ -33,7 +36,12 @@ function Harness() {
       <button type="button" onClick={() => openFor(parkSlope)}>
         Request Discount at Park Slope
       </button>
-      <DiscountRequestDialog office={office} open={open} onOpenChange={setOpen} />
+      <DiscountRequestDialog
+        office={office}
+        requester={requester}
+        open={open}
+        onOpenChange={setOpen}
+      />
     </>
   );
 }
@@ -272,9 +280,11 @@ describe('DiscountRequestDialog', () => {
   });
 
   it('fills in the name and email of a signed-in visitor', async () => {
-    renderWithRouter(<Harness />, {
-      auth: signedInState({ profile: makeProfile({ phone: '(212) 555-0101' }) }),
-    });
+    renderWithRouter(
+      <Harness
+        requester={{ name: 'Maria Lopez', email: 'maria@example.com', phone: '(212) 555-0101' }}
+      />,
+    );
     const { dialog } = await openDialog();
     expect(dialog.getByLabelText('Name')).toHaveValue('Maria Lopez');
     expect(dialog.getByLabelText('Email')).toHaveValue('maria@example.com');

@@ -6,10 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthActions } from '@/lib/auth/auth-context';
 import { dismissToast } from '@/lib/toast/toast-store';
-import { makeProfile, signedInState } from '@/testing/auth-fixtures';
+import { makeProfile } from '@/testing/auth-fixtures';
+import { jsonResponse, stubFetch } from '@/testing/fetch-mock';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { AuthPage } from './auth-page';
 import { samplePractice } from './sample-practice';
+
+const fetchMock = stubFetch();
 
 afterEach(() => {
   cleanup();
@@ -54,19 +57,12 @@ describe('AuthPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('sends a signed-in user home', () => {
-    const { router } = renderWithRouter(<AuthPage />, {
-      path: '/auth?mode=signup',
-      auth: signedInState(),
-    });
-    expect(router.state.location.pathname).toBe('/');
-  });
-
   it('signs in, says welcome back with the first name and goes home', async () => {
     const signIn = vi.fn<AuthActions['signIn']>(async () => ({
       status: 'signedIn',
-      profile: makeProfile({ first_name: 'Maria' }),
+      user: { id: 'user-1', email: 'maria@example.com' },
     }));
+    fetchMock.mockResolvedValue(jsonResponse(200, makeProfile({ first_name: 'Maria' })));
     const { user, router } = renderPage('/auth', { signIn });
     await user.type(screen.getByLabelText('Email'), ' maria@example.com ');
     await user.type(screen.getByLabelText('Password'), 'secret words');
@@ -77,9 +73,13 @@ describe('AuthPage', () => {
       password: 'secret words',
       remember: true,
     });
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      /Sign in successful!\s*Welcome back, Maria!/,
+    // The welcome waits for the profile, which names the user.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        /Sign in successful!\s*Welcome back, Maria!/,
+      ),
     );
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/profile');
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -159,7 +159,8 @@ describe('AuthPage', () => {
     expect(confirmSignUp).toHaveBeenCalledWith('maria@example.com', '123456');
     expect(await screen.findByText('Email confirmed')).toBeInTheDocument();
     await waitFor(() => expect(search()).toBe('?mode=signin&type=patient'));
-    expect(screen.getByLabelText('Email')).toHaveValue('maria@example.com');
+    // The sign-in tab shows once the new address has rendered.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('maria@example.com'));
   });
 
   it("shows the server's reason when a sign-up fails", async () => {

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { CircleCheck, Send } from 'lucide-react';
 import { discountInquiryInput, type DiscountInquiryInput } from '@contracts/inquiries';
+import { Form, SubmitButton } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,18 +17,25 @@ import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { DISCOUNT_REPLY_HOURS } from '@/config/site';
-import { ApiError } from '@/lib/api-error';
-import { useAuth } from '@/lib/auth/auth-context';
-import { useApiClient } from '@/lib/auth/use-api-client';
+import { ApiError, rateLimitNotice } from '@/lib/api-error';
 import { dismissToast, toast, type ToastInput } from '@/lib/toast/toast-store';
+import { useCreateDiscountInquiry } from '../api/create-discount-inquiry';
 
 export interface DiscountRequestOffice {
   id: string;
   office_name: string;
 }
 
+/** Who a signed-in visitor is, so they do not have to type it again. */
+export interface KnownRequester {
+  name: string;
+  email: string;
+  phone?: string;
+}
+
 export interface DiscountRequestDialogProps {
   office: DiscountRequestOffice | null;
+  requester?: KnownRequester | null;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
@@ -81,15 +89,14 @@ function toRequest(officeId: string, values: FormValues): DiscountInquiryInput {
 
 function RequestForm({
   office,
+  requester,
   onSubmitted,
 }: {
   office: DiscountRequestOffice;
+  requester: KnownRequester | null;
   onSubmitted: () => void;
 }) {
-  const api = useApiClient();
-  const { profile } = useAuth();
-  // The dialog's third state, the confirmation, is DialogBody's.
-  const [phase, setPhase] = useState<'form' | 'submitting'>('form');
+  const send = useCreateDiscountInquiry();
   const ids = useId();
   const {
     register,
@@ -99,9 +106,9 @@ function RequestForm({
   } = useForm<FormValues>({
     defaultValues: {
       // A signed-in visitor does not have to type who they are again.
-      user_name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : '',
-      user_email: profile?.email ?? '',
-      user_phone: profile?.phone ?? '',
+      user_name: requester?.name ?? '',
+      user_email: requester?.email ?? '',
+      user_phone: requester?.phone ?? '',
       user_location: '',
       message: '',
     },
@@ -141,17 +148,12 @@ function RequestForm({
       return;
     }
 
-    setPhase('submitting');
     try {
-      await api.call('createDiscountInquiry', { body: request });
+      await send.mutateAsync(request);
     } catch (error) {
-      setPhase('form');
-      if (error instanceof ApiError && error.code === 'rate_limited') {
-        notify({
-          title: 'Too many requests',
-          description: `Please wait ${error.retryAfterSeconds ?? 60} seconds and try again.`,
-          variant: 'destructive',
-        });
+      const rateLimited = rateLimitNotice(error);
+      if (rateLimited) {
+        notify({ ...rateLimited, variant: 'destructive' });
       } else if (error instanceof ApiError && error.code !== 'network') {
         // The server refused a field it names: say which, and point at it.
         const field = error.code === 'bad_request' ? error.field : undefined;
@@ -180,9 +182,10 @@ function RequestForm({
     onSubmitted();
   });
 
-  const submitting = phase === 'submitting';
+  // The dialog's third state, the confirmation, is DialogBody's.
+  const submitting = send.isPending;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+    <Form onSubmit={submit} busy={submitting}>
       <DialogHeader>
         <DialogTitle>Request a Discount</DialogTitle>
         <DialogDescription>
@@ -193,20 +196,19 @@ function RequestForm({
       </DialogHeader>
       <div className="grid gap-4">
         <FormField {...userName.field} markOptional>
-          <Input autoComplete="name" disabled={submitting} {...userName.control} />
+          <Input autoComplete="name" {...userName.control} />
         </FormField>
         <FormField {...userEmail.field} markOptional>
-          <Input type="email" autoComplete="email" disabled={submitting} {...userEmail.control} />
+          <Input type="email" autoComplete="email" {...userEmail.control} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField {...userPhone.field} markOptional>
-            <Input type="tel" autoComplete="tel" disabled={submitting} {...userPhone.control} />
+            <Input type="tel" autoComplete="tel" {...userPhone.control} />
           </FormField>
           <FormField {...userLocation.field} markOptional>
             <Input
               autoComplete="address-level2"
               placeholder="City, State or ZIP"
-              disabled={submitting}
               {...userLocation.control}
             />
           </FormField>
@@ -215,32 +217,19 @@ function RequestForm({
           <Textarea
             rows={3}
             placeholder="Questions about the offer, treatment you need, best time to reach you…"
-            disabled={submitting}
             {...userMessage.control}
           />
         </FormField>
       </div>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline" disabled={submitting}>
-            Cancel
-          </Button>
+          <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? (
-            <>
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-              Submitting...
-            </>
-          ) : (
-            <>
-              <Send aria-hidden="true" />
-              Submit Request
-            </>
-          )}
-        </Button>
+        <SubmitButton pending={submitting} icon={Send} pendingLabel="Submitting...">
+          Submit Request
+        </SubmitButton>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 
@@ -265,12 +254,17 @@ function SubmittedConfirmation({ office }: { office: DiscountRequestOffice }) {
  * Sends a discount request to one office. Its content mounts fresh each time the dialog opens,
  * so reopening it (for this or another office) always starts from an empty form.
  */
-export function DiscountRequestDialog({ office, open, onOpenChange }: DiscountRequestDialogProps) {
+export function DiscountRequestDialog({
+  office,
+  requester = null,
+  open,
+  onOpenChange,
+}: DiscountRequestDialogProps) {
   return (
     <Dialog open={open && office !== null} onOpenChange={onOpenChange}>
       {office ? (
         <DialogContent closeLabel="Close dialog">
-          <DialogBody key={office.id} office={office} />
+          <DialogBody key={office.id} office={office} requester={requester} />
         </DialogContent>
       ) : null}
     </Dialog>
@@ -278,11 +272,17 @@ export function DiscountRequestDialog({ office, open, onOpenChange }: DiscountRe
 }
 
 /** Lives inside the dialog panel, which unmounts on close: its state never outlives a visit. */
-function DialogBody({ office }: { office: DiscountRequestOffice }) {
+function DialogBody({
+  office,
+  requester,
+}: {
+  office: DiscountRequestOffice;
+  requester: KnownRequester | null;
+}) {
   const [submitted, setSubmitted] = useState(false);
   return submitted ? (
     <SubmittedConfirmation office={office} />
   ) : (
-    <RequestForm office={office} onSubmitted={() => setSubmitted(true)} />
+    <RequestForm office={office} requester={requester} onSubmitted={() => setSubmitted(true)} />
   );
 }

@@ -11,20 +11,16 @@
  * of each listed user comes from Cognito (one lookup per row, at most 25 rows), which does not
  * grow with the number of users and is not part of this measurement.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_PAGE_SIZE } from '../contracts/admin';
 import type { Profile } from '../contracts/accounts/profile';
 import { listProfiles, profileKeys } from '../lambdas/accounts/profile-store';
 import { db, tableName } from '../lambdas/core/db';
 import { seededRandom } from '../local/seed/random';
-import { ensureTable } from '../local/setup-table';
-import { Supervisor } from '../local/supervisor';
 import { option } from './lib/options';
+import { withBenchTable } from './lib/bench-table';
 import { freePort } from './lib/ports';
 import { writeResult } from './lib/results';
 import { formatTable, percentile, round } from './lib/stats';
@@ -100,31 +96,7 @@ async function measure(name: string, run: () => Promise<{ profiles: Profile[] }>
 }
 
 async function main(): Promise<number> {
-  const port = await freePort();
-  const endpoint = `http://127.0.0.1:${port}`;
-  Object.assign(process.env, {
-    STAGE: 'local',
-    TABLE_NAME: TABLE,
-    USER_POOL_ID: 'bench',
-    USER_POOL_CLIENT_ID: 'bench',
-    EMAIL_FROM: 'bench@example.com',
-    SUPPORT_EMAIL: 'bench@example.com',
-    DYNAMODB_ENDPOINT: endpoint,
-  });
-  const logDir = mkdtempSync(path.join(os.tmpdir(), 'bench-admin-users-'));
-  const supervisor = new Supervisor(logDir);
-  try {
-    await supervisor.start('dynamodb', path.join(root, 'local', 'services', 'dynamodb.ts'), {
-      DYNAMODB_PORT: String(port),
-    });
-    await ensureTable(
-      new DynamoDBClient({
-        region: 'us-east-1',
-        endpoint,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-      TABLE,
-    );
+  return withBenchTable(TABLE, await freePort(), async () => {
     const profiles = generateProfiles(settings.users);
     const loadStarted = Date.now();
     await load(profiles);
@@ -180,10 +152,7 @@ async function main(): Promise<number> {
     });
     console.log(`Wrote ${path.relative(root, file)}`);
     return pass.page_p99 && pass.search_p99 ? 0 : 1;
-  } finally {
-    await supervisor.stopAll();
-    rmSync(logDir, { recursive: true, force: true });
-  }
+  });
 }
 
 process.exit(await main());

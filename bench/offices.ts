@@ -16,11 +16,8 @@
  * stand-in reports them the way DynamoDB computes them: item bytes per request, rounded up to
  * 4 KB (per item for BatchGetItem), halved for eventually consistent reads).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lambdas/core/db';
 import { DIRECTORY_ATTRIBUTES } from '../lambdas/core/table';
@@ -31,9 +28,8 @@ import { officeItem, putOffices, type OfficeRecord } from '../lambdas/offices/of
 import { lookupZip } from '../lambdas/offices/zip-lookup';
 import { generateOffices } from '../local/seed/offices';
 import { seededRandom } from '../local/seed/random';
-import { ensureTable } from '../local/setup-table';
-import { Supervisor } from '../local/supervisor';
 import { option } from './lib/options';
+import { withBenchTable } from './lib/bench-table';
 import { freePort } from './lib/ports';
 import { writeResult } from './lib/results';
 import { formatTable, mean, percentile, round } from './lib/stats';
@@ -160,35 +156,7 @@ function summarize(samples: Measured[]) {
 }
 
 async function main(): Promise<number> {
-  const port = await freePort();
-  const endpoint = `http://127.0.0.1:${port}`;
-  // The office store reads its table and endpoint from the handler configuration.
-  Object.assign(process.env, {
-    STAGE: 'local',
-    TABLE_NAME: TABLE,
-    USER_POOL_ID: 'bench',
-    USER_POOL_CLIENT_ID: 'bench',
-    EMAIL_FROM: 'bench@example.com',
-    SUPPORT_EMAIL: 'bench@example.com',
-    DYNAMODB_ENDPOINT: endpoint,
-  });
-
-  const logDir = mkdtempSync(path.join(os.tmpdir(), 'bench-offices-'));
-  const supervisor = new Supervisor(logDir);
-  try {
-    // No data path: the stand-in keeps the table in memory and it vanishes with the process.
-    await supervisor.start('dynamodb', path.join(root, 'local', 'services', 'dynamodb.ts'), {
-      DYNAMODB_PORT: String(port),
-    });
-    await ensureTable(
-      new DynamoDBClient({
-        region: 'us-east-1',
-        endpoint,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-      TABLE,
-    );
-
+  return withBenchTable(TABLE, await freePort(), async () => {
     const metros = nationwideMetros(settings.metros, seededRandom(settings.seed));
     const loaded = await loadOffices(metros);
     console.log(
@@ -309,10 +277,7 @@ async function main(): Promise<number> {
     });
     console.log(`Wrote ${path.relative(root, file)}`);
     return pass.ratio && pass.query_p99 && mismatches === 0 ? 0 : 1;
-  } finally {
-    await supervisor.stopAll();
-    rmSync(logDir, { recursive: true, force: true });
-  }
+  });
 }
 
 process.exit(await main());

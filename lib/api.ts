@@ -8,6 +8,7 @@ import type { StageName } from './app-config';
 import { ApiFirewall } from './api-firewall';
 import { DEFAULT_TIMEOUT_SECONDS, type AppFunction } from './function-defaults';
 import type { FunctionFactory } from './function-factory';
+import { SITE_NAME } from '../contracts/brand';
 
 /** Stage-wide throttling: a ceiling for the whole API, below the account's regional limit. */
 export const API_THROTTLING = { rateLimit: 50, burstLimit: 100 } as const;
@@ -49,7 +50,7 @@ export class Api extends Construct {
 
     this.restApi = new apigateway.RestApi(this, 'RestApi', {
       restApiName: `smileguide-${props.stage}`,
-      description: 'SmileGuide Dental HTTP API (served under /api through CloudFront)',
+      description: `${SITE_NAME} HTTP API (served under /api through CloudFront)`,
       // CloudFront is the edge; an edge-optimised endpoint would add a second one.
       endpointTypes: [apigateway.EndpointType.REGIONAL],
       // Access logging needs the account-level CloudWatch role; keep it when the stack goes.

@@ -8,6 +8,7 @@ import type { CognitoTrigger } from '../lambdas/manifest';
 import type { StageName } from './app-config';
 import type { AppFunction } from './function-defaults';
 import { constructIdFor } from './function-factory';
+import { SITE_SHORT_NAME } from '../contracts/brand';
 
 const triggerOperations: Record<CognitoTrigger, cognito.UserPoolOperation> = {
   preSignUp: cognito.UserPoolOperation.PRE_SIGN_UP,
@@ -53,8 +54,8 @@ export class Auth extends Construct {
         emailStyle: cognito.VerificationEmailStyle.CODE,
         // Only a fallback: the custom-message trigger writes the email with a one-click link,
         // which this template cannot (it has no placeholder for the account's email address).
-        emailSubject: 'Confirm your SmileGuide account',
-        emailBody: `Your SmileGuide verification code is {####}. Enter it on the sign-up page at ${props.siteUrl}/auth to finish creating your account.`,
+        emailSubject: `Confirm your ${SITE_SHORT_NAME} account`,
+        emailBody: `Your ${SITE_SHORT_NAME} verification code is {####}. Enter it on the sign-up page at ${props.siteUrl}/auth to finish creating your account.`,
       },
       standardAttributes: {
         email: { required: true, mutable: true },

@@ -4,6 +4,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageName } from './app-config';
+import { SITE_NAME, SITE_SHORT_NAME } from '../contracts/brand';
 
 /** The API is served under this prefix on the site's own origin, so the browser needs no CORS. */
 export const API_PATH_PATTERN = '/api/*';
@@ -84,7 +85,7 @@ export class Site extends Construct {
     });
 
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'SmileGuide: CSP without inline script, HSTS, nosniff, no framing',
+      comment: `${SITE_SHORT_NAME}: CSP without inline script, HSTS, nosniff, no framing`,
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy(Aws.REGION),
@@ -142,7 +143,7 @@ export class Site extends Construct {
     );
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: `SmileGuide Dental (${props.stage})`,
+      comment: `${SITE_NAME} (${props.stage})`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,

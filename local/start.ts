@@ -29,6 +29,7 @@ import {
 } from './settings';
 import { createStaticSite, securityHeaders } from './static-site';
 import { Supervisor } from './supervisor';
+import { SITE_SHORT_NAME } from '../contracts/brand';
 
 type ScheduledName = keyof typeof scheduledFunctions;
 
@@ -141,7 +142,7 @@ try {
   await new Promise<void>((resolve) => server.listen(ports.api, '127.0.0.1', resolve));
 
   // The manifest's scheduled functions (the email retry: emails whose first send failed go out
-  // later) run every few seconds here, one run of each at a time.
+  // later) run every few seconds here, one after another, each run once at a time.
   const running = new Set<ScheduledName>();
   async function runScheduled(name: ScheduledName) {
     if (running.has(name)) return;
@@ -158,7 +159,9 @@ try {
   }
   const scheduledNames = Object.keys(scheduledFunctions) as ScheduledName[];
   setInterval(() => {
-    for (const name of scheduledNames) void runScheduled(name);
+    void (async () => {
+      for (const name of scheduledNames) await runScheduled(name);
+    })();
   }, settings.scheduleEveryMs).unref();
 
   if (settings.dev) {
@@ -204,7 +207,7 @@ try {
   console.log(
     [
       '',
-      `  SmileGuide is running (ready in ${seconds}s${applied.length ? `; seeded ${applied.join(', ')}` : ''})`,
+      `  ${SITE_SHORT_NAME} is running (ready in ${seconds}s${applied.length ? `; seeded ${applied.join(', ')}` : ''})`,
       '',
       `  Site:          ${urls.site}`,
       `  Mail inbox:    ${urls.ses}/`,

@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Subscriber } from '../../contracts/admin';
 import { db, isConditionFailure, tableName } from '../core/db';
 import { NotFound } from '../core/errors';
-import { GSI2, stripKeys } from '../core/table';
-import { queryListing } from '../core/listing';
+import { stripKeys } from '../core/table';
+import { queryListing, queryWholeListing } from '../core/listing';
 
 /**
  * The subscriber entity: one professional subscription per office listing, keyed by the office it
@@ -129,21 +129,9 @@ export async function listSubscribers(
 
 /** Every subscription still on whose last day is before `today` (YYYY-MM-DD). */
 export async function listLapsedSubscriptions(today: string): Promise<SubscriberRecord[]> {
-  const lapsed: SubscriberRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI2,
-        KeyConditionExpression: 'gsi2pk = :listing',
-        FilterExpression: 'subscribed = :on AND subscription_end < :today',
-        ExpressionAttributeValues: { ':listing': SUBSCRIBER_LISTING, ':on': true, ':today': today },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) lapsed.push(stripKeys(item) as SubscriberRecord);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return lapsed;
+  const items = await queryWholeListing(SUBSCRIBER_LISTING, {
+    expression: 'subscribed = :on AND subscription_end < :today',
+    values: { ':on': true, ':today': today },
+  });
+  return items.map((item) => stripKeys(item) as SubscriberRecord);
 }

@@ -90,3 +90,28 @@ export async function queryListing(
     readSize *= 4;
   }
 }
+
+/** Every item of `listing`, newest first, optionally only those a filter expression keeps. */
+export async function queryWholeListing(
+  listing: string,
+  filter?: { expression: string; values: Record<string, unknown> },
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI2,
+        KeyConditionExpression: 'gsi2pk = :listing',
+        ...(filter ? { FilterExpression: filter.expression } : {}),
+        ExpressionAttributeValues: { ':listing': listing, ...filter?.values },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}

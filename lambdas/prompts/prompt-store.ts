@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AiPrompt } from '../../contracts/admin';
 import { db, isConditionFailure, tableName } from '../core/db';
 import { NotFound } from '../core/errors';
-import { GSI2, stripKeys } from '../core/table';
+import { queryWholeListing } from '../core/listing';
+import { stripKeys } from '../core/table';
 
 /**
  * AI prompts (the ai_prompts entity): instructions an administrator adds to the assistant's system
@@ -141,28 +136,11 @@ function toRecord(item: Record<string, unknown>): PromptRecord {
 }
 
 async function queryPrompts(onlyActive: boolean): Promise<PromptRecord[]> {
-  const prompts: PromptRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI2,
-        KeyConditionExpression: 'gsi2pk = :listing',
-        ...(onlyActive
-          ? {
-              FilterExpression: 'is_active = :active',
-              ExpressionAttributeValues: { ':listing': PROMPT_LISTING, ':active': true },
-            }
-          : { ExpressionAttributeValues: { ':listing': PROMPT_LISTING } }),
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) prompts.push(toRecord(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return prompts;
+  const items = await queryWholeListing(
+    PROMPT_LISTING,
+    onlyActive ? { expression: 'is_active = :active', values: { ':active': true } } : undefined,
+  );
+  return items.map(toRecord);
 }
 
 /** Every prompt, newest first (the admin list). */

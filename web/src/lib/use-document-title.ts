@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '@/config/site';
+import { SITE_NAME } from '@contracts/brand';
 
 /** Sets the browser tab title for the current page; without a title the site name alone. */
 export function useDocumentTitle(title?: string): void {

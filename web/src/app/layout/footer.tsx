@@ -15,7 +15,7 @@ import {
   SUPPORT_HOURS,
   SUPPORT_PHONE_DISPLAY,
   SUPPORT_PHONE_E164,
-} from '@/config/site';
+} from '@contracts/brand';
 
 const linkClass =
   'rounded text-brand-100 underline-offset-4 transition-colors hover:text-white hover:underline';

@@ -6,7 +6,7 @@ import { Container } from '@/components/container';
 import { LogoMark } from '@/components/logo';
 import { buttonStyles } from '@/components/ui/button';
 import { links, paths } from '@/config/paths';
-import { SITE_NAME } from '@/config/site';
+import { SITE_NAME } from '@contracts/brand';
 import { useProfile } from '@/features/accounts/api/get-profile';
 import { isProfessional } from '@/features/accounts/roles';
 import { isAdmin, isSignedIn, useAuth } from '@/lib/auth/auth-context';

@@ -1,4 +1,5 @@
-import { PRO_MONTHLY_PRICE_LABEL } from '@/config/site';
+import { PRO_MONTHLY_PRICE_LABEL } from '@contracts/brand';
+import { DISCOUNT_REPLY_WINDOW } from '@contracts/brand';
 
 /** The words of the sign-in, sign-up and password screens, toasts included (from the specification). */
 export const authToasts = {
@@ -37,7 +38,7 @@ export const patientBenefits: readonly Benefit[] = [
   },
   {
     title: 'Save on Dental Care',
-    description: 'Request discounts from offices near you; they reply within 24-48 hours.',
+    description: `Request discounts from offices near you; they reply within ${DISCOUNT_REPLY_WINDOW}.`,
   },
   {
     title: 'Guidance Whenever You Need It',

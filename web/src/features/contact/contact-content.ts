@@ -1,4 +1,8 @@
-import { CONTACT_REPLY_HOURS, DISCOUNT_REPLY_HOURS, PRO_MONTHLY_PRICE_LABEL } from '@/config/site';
+import {
+  CONTACT_REPLY_HOURS,
+  DISCOUNT_REPLY_HOURS,
+  PRO_MONTHLY_PRICE_LABEL,
+} from '@contracts/brand';
 
 /** The contact page's texts, kept together so the page and its tests share them. */
 

@@ -17,7 +17,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { PRO_MONTHLY_PRICE_LABEL } from '@/config/site';
+import { PRO_MONTHLY_PRICE_LABEL } from '@contracts/brand';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_E164 } from '@/config/site';
+import {
+  SITE_NAME,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE_DISPLAY,
+  SUPPORT_PHONE_E164,
+} from '@contracts/brand';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const sections: readonly LegalSection[] = [

@@ -7,7 +7,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE_DISPLAY,
   SUPPORT_PHONE_E164,
-} from '@/config/site';
+} from '@contracts/brand';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const sections: readonly LegalSection[] = [

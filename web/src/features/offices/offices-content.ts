@@ -1,4 +1,4 @@
-import { PRO_MONTHLY_PRICE_LABEL } from '@/config/site';
+import { PRO_MONTHLY_PRICE_LABEL } from '@contracts/brand';
 
 /** The texts of the office search page that the specification fixes, word for word. */
 export const officesText = {

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { fieldStyles, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { PRO_MONTHLY_PRICE_LABEL } from '@/config/site';
+import { PRO_MONTHLY_PRICE_LABEL } from '@contracts/brand';
 import { useZodForm } from '@/lib/use-zod-form';
 import { samplePractice } from '../sample-practice';
 import { EmailPhoneFields, NewPasswordFields } from './account-fields';

@@ -2,7 +2,7 @@ import { Award, MapPin, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { CtaBanner, ctaLinkStyles } from '@/components/cta-banner';
 import { links, paths } from '@/config/paths';
-import { CREDENTIALS_LINE } from '@/config/site';
+import { CREDENTIALS_LINE } from '@contracts/brand';
 
 /** The page's call to action: find an office, or sign up to unlock office coupons. */
 export function AssistantCta() {

@@ -1,6 +1,6 @@
 import { Award, BookOpenCheck, MapPinned, ShieldAlert } from 'lucide-react';
 import { FeatureGrid, type Feature } from '@/components/feature-grid';
-import { CREDENTIALS_LINE, SITE_NAME } from '@/config/site';
+import { CREDENTIALS_LINE, SITE_NAME } from '@contracts/brand';
 
 const reasons = [
   {

@@ -8,7 +8,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE_DISPLAY,
   SUPPORT_PHONE_E164,
-} from '@/config/site';
+} from '@contracts/brand';
 
 interface InfoCard {
   title: string;

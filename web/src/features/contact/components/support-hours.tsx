@@ -1,6 +1,6 @@
 import { Clock, Siren } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { EMERGENCY_GUIDANCE, SUPPORT_HOURS } from '@/config/site';
+import { EMERGENCY_GUIDANCE, SUPPORT_HOURS } from '@contracts/brand';
 import { contactTexts } from '../contact-content';
 
 /** Support hours, and what to do in an emergency at any hour. */

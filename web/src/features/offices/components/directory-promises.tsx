@@ -1,5 +1,5 @@
 import { BadgeCheck, Navigation, Timer } from 'lucide-react';
-import { DISCOUNT_REPLY_HOURS } from '@/config/site';
+import { DISCOUNT_REPLY_HOURS } from '@contracts/brand';
 
 const promises = [
   {

@@ -16,7 +16,7 @@ import {
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { DISCOUNT_REPLY_HOURS } from '@/config/site';
+import { DISCOUNT_REPLY_HOURS } from '@contracts/brand';
 import { ApiError, rateLimitNotice } from '@/lib/api-error';
 import { dismissToast, toast, type ToastInput } from '@/lib/toast/toast-store';
 import { useCreateDiscountInquiry } from '../api/create-discount-inquiry';

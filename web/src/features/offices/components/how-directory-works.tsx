@@ -1,6 +1,7 @@
 import { BadgePercent, ListChecks, MapPinned } from 'lucide-react';
 import { FeatureGrid, type Feature } from '@/components/feature-grid';
 import { officesText } from '../offices-content';
+import { DISCOUNT_REPLY_WINDOW } from '@contracts/brand';
 
 const steps = [
   {
@@ -16,7 +17,7 @@ const steps = [
   {
     icon: BadgePercent,
     title: 'Call or request a discount',
-    text: 'Call the office directly, visit its website, or send a discount request. Offices reply within 24-48 hours.',
+    text: `Call the office directly, visit its website, or send a discount request. Offices reply within ${DISCOUNT_REPLY_WINDOW}.`,
   },
 ] as const satisfies readonly Feature[];
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   Building2,
   CircleCheck,
@@ -17,6 +18,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { PRO_MONTHLY_PRICE_LABEL } from '@contracts/brand';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -53,8 +55,11 @@ function ListingStatus({ live }: { live: boolean }) {
     </Alert>
   ) : (
     <Alert variant="warning" title="Your listing is not live yet">
-      Listing goes live once your {PRO_MONTHLY_PRICE_LABEL} subscription is active. Paying for the
-      subscription and editing your listing will be added to this dashboard.
+      Listing goes live once your {PRO_MONTHLY_PRICE_LABEL} subscription is active.{' '}
+      <Link to={paths.contact.getHref()} className="font-medium underline underline-offset-2">
+        Contact us
+      </Link>{' '}
+      to start your subscription or to change your listing details.
     </Alert>
   );
 }

@@ -105,6 +105,26 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
   return chunks.length ? Buffer.concat(chunks).toString('utf8') : null;
 }
 
+/** The request's URL, or undefined when its request target is not a valid address. */
+export function requestUrl(req: IncomingMessage): URL | undefined {
+  try {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // Decoding must work too: handlers and the static site read decoded paths.
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+function decodeSegment(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 export function createGateway(options: GatewayOptions) {
   installStreamingRuntime();
   const compiled = httpFunctions.map(compile);
@@ -148,7 +168,13 @@ export function createGateway(options: GatewayOptions) {
   };
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const url = requestUrl(req);
+    if (!url) {
+      sendJson(res, 400, {
+        error: { code: 'bad_request', message: 'The request address is not valid.' },
+      });
+      return;
+    }
     const method = (req.method ?? 'GET').toUpperCase();
     const candidates = compiled.filter((c) => c.pattern.test(url.pathname));
     if (candidates.length === 0) {
@@ -169,8 +195,15 @@ export function createGateway(options: GatewayOptions) {
     }
     const { route, fn } = match;
     const values = match.pattern.exec(url.pathname)?.slice(1) ?? [];
+    const decoded = values.map((value) => decodeSegment(value));
+    if (decoded.some((value) => value === undefined)) {
+      sendJson(res, 400, {
+        error: { code: 'bad_request', message: 'The request address is not valid.' },
+      });
+      return;
+    }
     const pathParameters = Object.fromEntries(
-      match.paramNames.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]),
+      match.paramNames.map((name, i) => [name, decoded[i] ?? '']),
     );
 
     let claims: Record<string, string> | null = null;
@@ -196,12 +229,14 @@ export function createGateway(options: GatewayOptions) {
       return;
     }
 
-    const headers: Record<string, string> = {};
+    // Maps without a prototype: a header or query key such as `__proto__` or `constructor` is
+    // just a key, as it is in API Gateway's event.
+    const headers: Record<string, string> = Object.create(null);
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
     }
-    const query: Record<string, string> = {};
-    const multiQuery: Record<string, string[]> = {};
+    const query: Record<string, string> = Object.create(null);
+    const multiQuery: Record<string, string[]> = Object.create(null);
     for (const [name, value] of url.searchParams) {
       query[name] = value;
       (multiQuery[name] ??= []).push(value);

@@ -13,7 +13,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { scheduledFunctions } from '../lambdas/manifest';
-import { createGateway } from './gateway';
+import { createGateway, requestUrl } from './gateway';
 import { applySeedSteps } from './seed/apply-seed-steps';
 import { demoSteps } from './seed/demo-steps';
 import { ensureTable } from './setup-table';
@@ -118,20 +118,30 @@ try {
     res.writeHead(204).end();
   };
 
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = requestUrl(req);
+    if (!url) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('The request address is not valid.');
+      return;
+    }
+    const { pathname } = url;
+    if (pathname.startsWith('/api/')) return gateway(req, res);
+    if (pathname === '/config.json') {
+      res
+        .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        .end(webConfig);
+      return;
+    }
+    if (settings.faultControl && pathname.startsWith('/__local/') && req.method === 'POST') {
+      return control(req, res);
+    }
+    site(req, res);
+  };
+
   const server = createServer((req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    const work = pathname.startsWith('/api/')
-      ? gateway(req, res)
-      : pathname === '/config.json'
-        ? Promise.resolve(
-            void res
-              .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-              .end(webConfig),
-          )
-        : settings.faultControl && pathname.startsWith('/__local/') && req.method === 'POST'
-          ? control(req, res)
-          : Promise.resolve(site(req, res));
-    work.catch((error: unknown) => {
+    // Whatever a request holds, it gets an answer and the server stays up.
+    route(req, res).catch((error: unknown) => {
       console.error('local gateway error', error);
       if (!res.headersSent) {
         res.writeHead(502, { 'Content-Type': 'application/json' });

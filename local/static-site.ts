@@ -43,7 +43,14 @@ export function createStaticSite(distDir: string, headers: Record<string, string
   const root = path.resolve(distDir);
   return (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    let file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, headers).end();
+      return;
+    }
+    let file = path.resolve(root, `.${pathname}`);
     if (!file.startsWith(root)) {
       res.writeHead(400).end();
       return;

@@ -243,6 +243,31 @@ describe('route access', () => {
     expect(screen.queryByRole('heading', { name: /Access Denied/ })).not.toBeInTheDocument();
   });
 
+  it("shows /admin, with the title 'Admin', to admins only", async () => {
+    fetchMock.mockImplementation(async () => new Response(null, { status: 503 }));
+    for (const options of [
+      {},
+      signedInWithProfile(),
+      signedInWithProfile(makeProfile({ user_type: 'professional' }), {
+        groups: ['professional'],
+      }),
+    ]) {
+      const { unmount } = renderRoutesWithRouter(createAppRoutes(), { path: '/admin', ...options });
+      expect(await screen.findByRole('heading', { level: 1, name: denied })).toBeInTheDocument();
+      unmount();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    renderRoutesWithRouter(createAppRoutes(), {
+      path: '/admin',
+      ...signedInWithProfile(makeProfile(), { groups: ['admin'] }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Admin | SmileGuide Dental'));
+  });
+
   it('shows an admin route to admins', async () => {
     renderRoutesWithRouter(createAppRoutes(staff), {
       path: '/staff',

@@ -57,13 +57,13 @@ function AdminDashboard() {
       <Tabs value={tab} onValueChange={setTab} className="mt-8">
         <TabsList
           aria-label="Admin sections"
-          className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto"
+          className="max-sm:grid max-sm:w-full max-sm:grid-cols-2"
         >
           {tabIds.map((id) => {
             const Icon = tabIcons[id];
             return (
               <TabsTrigger key={id} value={id} className="px-2 sm:px-4">
-                <Icon aria-hidden="true" />
+                <Icon aria-hidden="true" className="max-sm:hidden" />
                 {adminTabs[id]}
               </TabsTrigger>
             );

@@ -20,7 +20,7 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className="lg:overflow-x-auto">
+    <div className="lg:border-border lg:bg-surface lg:overflow-x-auto lg:rounded-xl lg:border lg:shadow-sm">
       <table
         aria-busy={busy || undefined}
         className={clsx(
@@ -32,7 +32,11 @@ export function AdminTable({
         <thead className="max-lg:sr-only">
           <tr className="border-border text-muted-foreground border-b">
             {columns.map((column, index) => (
-              <th key={index} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+              <th
+                key={index}
+                scope="col"
+                className="px-3 py-2.5 font-medium whitespace-nowrap first:pl-4 last:pr-4 last:text-right"
+              >
                 {column}
               </th>
             ))}
@@ -49,7 +53,7 @@ export function AdminRow({ className, ...props }: HTMLAttributes<HTMLTableRowEle
     <tr
       className={clsx(
         'border-border border-b last:border-b-0',
-        'max-lg:block max-lg:rounded-xl max-lg:border max-lg:p-4 max-lg:last:border-b',
+        'max-lg:bg-surface max-lg:block max-lg:rounded-xl max-lg:border max-lg:p-4 max-lg:shadow-sm max-lg:last:border-b',
         className,
       )}
       {...props}
@@ -71,7 +75,7 @@ export function AdminCell({
     <td
       data-label={label}
       className={clsx(
-        'px-3 py-3 align-middle',
+        'px-3 py-3 align-middle lg:first:pl-4 lg:last:pr-4',
         'max-lg:flex max-lg:items-baseline max-lg:justify-between max-lg:gap-4 max-lg:px-0 max-lg:py-1',
         label &&
           'max-lg:before:text-muted-foreground max-lg:before:shrink-0 max-lg:before:font-medium max-lg:before:content-[attr(data-label)]',

@@ -191,7 +191,7 @@ export function PromptCard({ prompt }: { prompt: AiPrompt }) {
               <span>Added {formatDay(prompt.created_at)}</span>
             </p>
           </div>
-          <div className="grid grid-cols-3 gap-2 sm:flex sm:shrink-0">
+          <div className="flex flex-wrap gap-2 sm:shrink-0 max-sm:[&_svg:not(.animate-spin)]:hidden">
             <RowActionButton
               label={`Edit ${prompt.name}`}
               icon={Pencil}

@@ -23,14 +23,7 @@ export function RowActionButton({
   onClick,
 }: RowActionButtonProps) {
   return (
-    <Button
-      size="sm"
-      variant={variant}
-      aria-label={label}
-      disabled={pending}
-      onClick={onClick}
-      className="max-lg:w-full"
-    >
+    <Button size="sm" variant={variant} aria-label={label} disabled={pending} onClick={onClick}>
       {pending ? <Spinner size="sm" label="" /> : <Icon aria-hidden="true" />}
       {children}
     </Button>

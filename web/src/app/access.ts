@@ -9,7 +9,7 @@ import { isAdmin, isSignedIn, type AuthState } from '@/lib/auth/auth-context';
  * - `signedIn`: any signed-in user; visitors are asked to sign in.
  * - `professional`: a professional (by group or profile); anyone else is sent to the
  *   professional sign-in.
- * - `admin`: an administrator; visitors are asked to sign in, other users see Access Denied.
+ * - `admin`: an administrator; anyone else, signed in or not, sees Access Denied in the page.
  *
  * For display only: the server decides what each user may do.
  */
@@ -36,7 +36,8 @@ export function decideAccess(
         ? allow
         : { redirectTo: paths.auth.getHref({ mode: 'signin', type: 'professional' }) };
     case 'admin':
-      if (!signedIn) return { redirectTo: paths.auth.getHref({ mode: 'signin' }) };
-      return isAdmin(auth) ? allow : { denied: true };
+      // Without the admin group in the token (or without a token) the role check fails: not an
+      // admin. The page says so rather than sending them elsewhere.
+      return signedIn && isAdmin(auth) ? allow : { denied: true };
   }
 }

@@ -1,29 +1,10 @@
-import { ShieldX } from 'lucide-react';
-import { Link, Navigate, Outlet } from 'react-router';
-import { Container } from '@/components/container';
+import { Navigate, Outlet } from 'react-router';
+import { AccessDenied } from '@/components/access-denied';
 import { PageSpinner } from '@/components/page-spinner';
-import { buttonStyles } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { useProfile } from '@/features/accounts/api/get-profile';
+import { adminAccessDenied } from '@/features/admin/admin-content';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { decideAccess, type Access } from './access';
-
-function AccessDenied() {
-  useDocumentTitle('Access Denied');
-  return (
-    <Container className="flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-      <ShieldX aria-hidden="true" className="text-destructive size-12" />
-      <h1 className="mt-4 text-2xl font-semibold sm:text-3xl">Access Denied</h1>
-      <p className="text-muted-foreground mt-3 max-w-md">
-        You don&apos;t have permission to view this page.
-      </p>
-      <Link to={paths.home.getHref()} className={buttonStyles({ className: 'mt-8' })}>
-        Go to Home
-      </Link>
-    </Container>
-  );
-}
 
 /**
  * Shows its child routes only to those the route's `access` admits. While the session is being
@@ -35,6 +16,7 @@ export function ProtectedRoute({ access }: { access: Access }) {
   if (auth.loading) return <PageSpinner />;
   const decision = decideAccess(access, auth, profile);
   if ('redirectTo' in decision) return <Navigate to={decision.redirectTo} replace />;
-  if ('denied' in decision) return <AccessDenied />;
+  // Only the admin route denies in place.
+  if ('denied' in decision) return <AccessDenied {...adminAccessDenied} />;
   return <Outlet />;
 }

@@ -208,26 +208,68 @@ describe('route access', () => {
     await waitFor(() => expect(location(router)).toBe('/'));
   });
 
-  it('shows Access Denied in the page to a signed-in user without the admin role', async () => {
-    const features = [{ path: '/staff', access: 'admin' as const, element: <h1>Staff</h1> }];
-    const { router } = renderRoutesWithRouter(createAppRoutes(features), {
-      path: '/staff',
-      ...signedInWithProfile(),
-    });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Access Denied' }),
-    ).toBeInTheDocument();
-    expect(location(router)).toBe('/staff');
-    expect(screen.queryByRole('heading', { name: 'Staff' })).not.toBeInTheDocument();
+  const denied = "Access Denied: You don't have admin privileges to access this dashboard.";
+  const staff = [{ path: '/staff', access: 'admin' as const, element: <h1>Staff</h1> }];
+
+  it('shows Access Denied in the page, not a redirect, to visitors, patients and professionals', async () => {
+    for (const options of [
+      {},
+      signedInWithProfile(),
+      signedInWithProfile(makeProfile({ user_type: 'professional' }), {
+        groups: ['professional'],
+      }),
+    ]) {
+      const { router, unmount } = renderRoutesWithRouter(createAppRoutes(staff), {
+        path: '/staff',
+        ...options,
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: denied })).toHaveTextContent(
+        denied,
+      );
+      expect(location(router)).toBe('/staff');
+      expect(screen.queryByRole('heading', { name: 'Staff' })).not.toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Access Denied | SmileGuide Dental'));
+      unmount();
+    }
   });
 
-  it('asks visitors to sign in for an admin route and shows it to admins', async () => {
-    const features = [{ path: '/staff', access: 'admin' as const, element: <h1>Staff</h1> }];
-    const visitor = renderRoutesWithRouter(createAppRoutes(features), { path: '/staff' });
-    await waitFor(() => expect(location(visitor.router)).toBe('/auth?mode=signin'));
-    visitor.unmount();
+  it('waits for the session to be restored before denying an admin route', async () => {
+    const { router } = renderRoutesWithRouter(createAppRoutes(staff), {
+      path: '/staff',
+      auth: loadingState,
+    });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading page');
+    expect(screen.queryByRole('heading', { name: /Access Denied/ })).not.toBeInTheDocument();
+  });
 
-    renderRoutesWithRouter(createAppRoutes(features), {
+  it("shows /admin, with the title 'Admin', to admins only", async () => {
+    fetchMock.mockImplementation(async () => new Response(null, { status: 503 }));
+    for (const options of [
+      {},
+      signedInWithProfile(),
+      signedInWithProfile(makeProfile({ user_type: 'professional' }), {
+        groups: ['professional'],
+      }),
+    ]) {
+      const { unmount } = renderRoutesWithRouter(createAppRoutes(), { path: '/admin', ...options });
+      expect(await screen.findByRole('heading', { level: 1, name: denied })).toBeInTheDocument();
+      unmount();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    renderRoutesWithRouter(createAppRoutes(), {
+      path: '/admin',
+      ...signedInWithProfile(makeProfile(), { groups: ['admin'] }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Admin | SmileGuide Dental'));
+  });
+
+  it('shows an admin route to admins', async () => {
+    renderRoutesWithRouter(createAppRoutes(staff), {
       path: '/staff',
       ...signedInWithProfile(makeProfile(), { groups: ['admin'] }),
     });

@@ -42,6 +42,11 @@ export const featureRoutes: AppRoute[] = [
       import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
+    path: paths.admin.path,
+    access: 'admin',
+    lazy: () => import('@/features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+  },
+  {
     path: paths.home.path,
     lazy: () =>
       import('@/features/assistant/assistant-page').then((m) => ({ Component: m.AssistantPage })),

@@ -184,6 +184,8 @@ export const auditRecord = z.object({
   action: z.enum(auditActions),
   target_type: z.enum(['user', 'subscriber', 'prompt', 'email']),
   target_id: z.string(),
+  /** What the target is called where admins see it: an email, an office or prompt name. */
+  target_label: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });

@@ -18,7 +18,10 @@ const auditKeys = {
   listing: (at: string, id: string) => ({ gsi2pk: AUDIT_LISTING, gsi2sk: `${at}#${id}` }),
 };
 
-export type AdminAction = Pick<AuditRecord, 'action' | 'target_type' | 'target_id'> & {
+export type AdminAction = Pick<
+  AuditRecord,
+  'action' | 'target_type' | 'target_id' | 'target_label'
+> & {
   before: object | null;
   after: object | null;
 };
@@ -33,6 +36,7 @@ export async function recordAdminAction(actor: Identity, action: AdminAction): P
     action: action.action,
     target_type: action.target_type,
     target_id: action.target_id,
+    target_label: action.target_label,
     before: action.before as AuditRecord['before'],
     after: action.after as AuditRecord['after'],
   };

@@ -15,6 +15,7 @@ export const handler = withHttp(route('createPrompt'), async ({ body, identity }
     action: 'prompt.create',
     target_type: 'prompt',
     target_id: prompt.id,
+    target_label: prompt.name,
     before: null,
     after: prompt,
   });

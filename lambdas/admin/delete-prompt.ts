@@ -12,6 +12,7 @@ export const handler = withHttp(route('deletePrompt'), async ({ params, identity
     action: 'prompt.delete',
     target_type: 'prompt',
     target_id: params.id,
+    target_label: before.name,
     before,
     after: null,
   });

@@ -23,6 +23,7 @@ export const handler = withHttp(route('resetUserPassword'), async ({ body, ident
     action: 'password.reset',
     target_type: 'email',
     target_id: body.email,
+    target_label: body.email,
     before: null,
     after: { code_sent: sent },
   });

@@ -28,6 +28,7 @@ export const handler = withHttp(route('toggleSubscription'), async ({ body, iden
     action: activate ? 'subscription.activate' : 'subscription.cancel',
     target_type: 'subscriber',
     target_id: subscriberId,
+    target_label: before.office_name,
     before: { subscribed: before.subscribed, subscription_end: before.subscription_end },
     after: { subscribed: after.subscribed, subscription_end: after.subscription_end },
   });

@@ -35,6 +35,7 @@ export const handler = withHttp(route('toggleUser'), async ({ body, identity }) 
     action: activate ? 'user.activate' : 'user.deactivate',
     target_type: 'user',
     target_id: userId,
+    target_label: before.email,
     before: { active: before.active },
     after: { active: after.active },
   });

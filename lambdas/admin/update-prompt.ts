@@ -13,6 +13,7 @@ export const handler = withHttp(route('updatePrompt'), async ({ params, body, id
     action: 'prompt.update',
     target_type: 'prompt',
     target_id: params.id,
+    target_label: after.name,
     before,
     after,
   });

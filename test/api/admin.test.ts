@@ -122,6 +122,7 @@ describe('user management', () => {
       actor_email: 'admin@demo.dental',
       target_type: 'user',
       target_id: user.userId,
+      target_label: user.email,
       before: { active: false },
       after: { active: true },
     });
@@ -228,6 +229,7 @@ describe('subscriptions', () => {
       action: 'subscription.activate',
       target_type: 'subscriber',
       target_id: office.id,
+      target_label: office.office_name,
       before: { subscribed: false },
       after: { subscribed: true },
     });

@@ -30,6 +30,7 @@ const records = [
     action: 'prompt.create',
     target_type: 'prompt',
     target_id: 'prm_1',
+    target_label: 'Friendly tone',
     before: null,
     after: { name: 'Friendly tone' },
   }),
@@ -38,6 +39,7 @@ const records = [
     action: 'password.reset',
     target_type: 'email',
     target_id: 'jane@example.com',
+    target_label: 'jane@example.com',
     before: null,
     after: { code_sent: true },
   }),
@@ -107,7 +109,7 @@ describe('AdminPage', () => {
     const region = await screen.findByRole('region', { name: 'Recent admin actions' });
     const items = await within(region).findAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'admin@demo.dental deactivated user user-1',
+      'admin@demo.dental deactivated user sam.moved@example.com',
       'admin@demo.dental added prompt “Friendly tone”',
       'admin@demo.dental sent a password reset to jane@example.com',
     ]);

@@ -16,20 +16,28 @@ describe('admin formats', () => {
     expect(fullName({ first_name: '', last_name: '' })).toBe('—');
   });
 
-  it("describes an audit record by the prompt's name when the record has it", () => {
+  it('describes an audit record by the name admins know its target by', () => {
     expect(
       describeAuditRecord(
         makeAuditRecord({
           action: 'prompt.delete',
           target_type: 'prompt',
           target_id: 'prm_9',
+          target_label: 'Old tone',
           before: { name: 'Old tone' },
           after: null,
         }),
       ),
     ).toEqual({ action: 'deleted prompt', target: '“Old tone”' });
     expect(
-      describeAuditRecord(makeAuditRecord({ action: 'subscription.cancel', target_id: 'ofc_1' })),
-    ).toEqual({ action: 'cancelled subscription', target: 'ofc_1' });
+      describeAuditRecord(
+        makeAuditRecord({
+          action: 'subscription.cancel',
+          target_type: 'subscriber',
+          target_id: 'ofc_1',
+          target_label: 'Bright Smiles Dental',
+        }),
+      ),
+    ).toEqual({ action: 'cancelled subscription', target: 'Bright Smiles Dental' });
   });
 });

@@ -75,13 +75,10 @@ const actionLabels: Record<AuditRecord['action'], string> = {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
-/** What an audit record is about, as far as the record itself says. */
+/** What an audit record is about, by the name admins know it by. */
 function auditTarget(record: AuditRecord): string {
-  if (record.target_type === 'prompt') {
-    const name = text(record.after?.name) ?? text(record.before?.name);
-    if (name) return `“${name}”`;
-  }
-  return record.target_id;
+  const label = text(record.target_label) ?? record.target_id;
+  return record.target_type === 'prompt' ? `“${label}”` : label;
 }
 
 /** "admin@demo.dental deactivated user 1f2e…", as one line of the audit trail. */

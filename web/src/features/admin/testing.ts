@@ -64,6 +64,7 @@ export function makeAuditRecord(overrides: Partial<AuditRecord> = {}): AuditReco
     action: 'user.deactivate',
     target_type: 'user',
     target_id: 'user-1',
+    target_label: 'sam.moved@example.com',
     before: { active: true },
     after: { active: false },
     ...overrides,

@@ -98,7 +98,7 @@ test.describe('the admin dashboard', () => {
     await expect(
       page
         .getByRole('region', { name: 'Recent admin actions' })
-        .getByText(`admin@demo.dental activated user ${patient.userId}`),
+        .getByText(`admin@demo.dental activated user ${patient.email}`),
     ).toBeVisible();
 
     const admitted = await trySignIn(browser, patient.email, 'Test-Password-1234');

@@ -96,10 +96,8 @@ try {
     jwks,
     trustForwardedFor: settings.faultControl,
   });
-  const site = createStaticSite(
-    path.join(settings.root, 'web', 'dist'),
-    securityHeaders([urls.cognito]),
-  );
+  const site = createStaticSite(path.join(settings.root, 'web', 'dist'));
+  const edgeHeaders = Object.entries(securityHeaders([urls.cognito]));
   const webConfig = JSON.stringify({
     region: LOCAL_REGION,
     userPoolId: LOCAL_POOL_ID,
@@ -119,6 +117,9 @@ try {
   };
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // As CloudFront's response headers policy does: every answer carries them, the gateway's
+    // own errors and /config.json included.
+    for (const [name, value] of edgeHeaders) res.setHeader(name, value);
     const url = requestUrl(req);
     if (!url) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -18,7 +18,10 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** The same response headers the CloudFront policy sets in the cloud (HSTS aside: this is http). */
+/**
+ * The same response headers the CloudFront policy sets in the cloud on every response, pages and
+ * API alike (HSTS aside: this is http).
+ */
 export function securityHeaders(connectSources: string[]): Record<string, string> {
   return {
     'Content-Security-Policy': [
@@ -38,8 +41,11 @@ export function securityHeaders(connectSources: string[]): Record<string, string
   };
 }
 
-/** Serves the production web build; paths without an extension get the single-page app. */
-export function createStaticSite(distDir: string, headers: Record<string, string>) {
+/**
+ * Serves the production web build; paths without an extension get the single-page app. The
+ * security headers are the server's, set on every response before this runs (see start.ts).
+ */
+export function createStaticSite(distDir: string) {
   const root = path.resolve(distDir);
   return (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -47,7 +53,7 @@ export function createStaticSite(distDir: string, headers: Record<string, string
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      res.writeHead(400, headers).end();
+      res.writeHead(400).end();
       return;
     }
     let file = path.resolve(root, `.${pathname}`);
@@ -58,9 +64,7 @@ export function createStaticSite(distDir: string, headers: Record<string, string
     const isFile = existsSync(file) && statSync(file).isFile();
     if (!isFile) {
       if (path.extname(url.pathname)) {
-        res
-          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
-          .end('Not found');
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
       file = path.join(root, 'index.html');
@@ -75,7 +79,6 @@ export function createStaticSite(distDir: string, headers: Record<string, string
     res.writeHead(200, {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...headers,
     });
     createReadStream(file).pipe(res);
   };

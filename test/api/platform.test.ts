@@ -26,6 +26,32 @@ describe('the API platform', () => {
     expect(result.headers.get('strict-transport-security')).toContain('max-age');
   });
 
+  it('puts the edge security headers on every answer, the gateway errors and config included', async () => {
+    const answers = {
+      page: await fetch(`${stack().site}/dental-offices`),
+      config: await fetch(`${stack().site}/config.json`),
+      'missing asset (404)': await fetch(`${stack().site}/assets/none.js`),
+      'bad address (400)': await fetch(`${stack().site}/%E0%A4%A`),
+      'API answer': await fetch(`${stack().site}/api/health`),
+      'signed out (401)': await fetch(`${stack().site}/api/profile`),
+      'no route (404)': await fetch(`${stack().site}/api/no-such-route`),
+      'wrong method (405)': await fetch(`${stack().site}/api/health`, { method: 'DELETE' }),
+      'too large (413)': await fetch(`${stack().site}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: 'x'.repeat(1024 * 1024 + 1),
+      }),
+    };
+    for (const [name, response] of Object.entries(answers)) {
+      expect(response.headers.get('content-security-policy'), name).toContain(
+        "frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options'), name).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), name).toBe('DENY');
+      expect(response.headers.get('referrer-policy'), name).toBeTruthy();
+    }
+  });
+
   it('refuses a malformed JSON body with 400, never a 5xx', async () => {
     const result = await callApi('POST', '/api/contact', { rawBody: '{"name": "A",' });
     expect(result.status).toBe(400);

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile, ProfileUpdate, UserType } from '../../contracts/accounts/profile';
 import { db, isConditionFailure, tableName } from '../core/db';
 import { NotFound } from '../core/errors';
-import { queryListing } from '../core/listing';
+import { queryListing, type ListingRequest } from '../core/listing';
 import { stripKeys } from '../core/table';
 
 /**
@@ -163,26 +163,17 @@ export async function setAccountActive(userId: string, active: boolean): Promise
   }
 }
 
-export interface ProfilePageRequest {
-  /** Part of the email, first or last name (or "first last"), any case. */
-  q?: string;
-  cursor?: string;
-  limit: number;
-}
-
 /** Profiles newest first, a page at a time, optionally only those matching `q` (for admins). */
 export async function listProfiles(
-  request: ProfilePageRequest,
+  /** `q`: part of the email, first or last name (or "first last"), any case. */
+  request: ListingRequest,
 ): Promise<{ profiles: Profile[]; nextCursor: string | null }> {
-  const needle = request.q?.toLowerCase();
-  const matches = (item: Record<string, unknown>) => {
-    const name = `${String(item.first_name ?? '')} ${String(item.last_name ?? '')}`;
-    return `${String(item.email ?? '')}\n${name}`.toLowerCase().includes(needle as string);
-  };
+  // The email and the full name, apart, so a search never matches across the two.
   const { items, nextCursor } = await queryListing(
     PROFILE_LISTING,
     request,
-    needle === undefined ? undefined : matches,
+    (item) =>
+      `${String(item.email ?? '')}\n${String(item.first_name ?? '')} ${String(item.last_name ?? '')}`,
   );
   return { profiles: items.map((item) => stripKeys(item) as Profile), nextCursor };
 }

@@ -80,10 +80,11 @@ export async function otherActiveAdmins(userId: string): Promise<number> {
     members.push(...(page.Users ?? []));
     next = page.NextToken;
   } while (next);
-  const others = members.filter(
-    (member) => member.Enabled !== false && subOf(member) !== undefined && subOf(member) !== userId,
-  );
-  const profiles = await Promise.all(others.map((member) => getProfile(subOf(member) ?? '')));
+  const others = members
+    .filter((member) => member.Enabled !== false)
+    .map(subOf)
+    .filter((sub): sub is string => sub !== undefined && sub !== userId);
+  const profiles = await Promise.all(others.map((sub) => getProfile(sub)));
   return profiles.filter((profile) => profile?.active === true).length;
 }
 

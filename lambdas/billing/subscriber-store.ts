@@ -3,7 +3,7 @@ import type { Subscriber } from '../../contracts/admin';
 import { db, isConditionFailure, tableName } from '../core/db';
 import { NotFound } from '../core/errors';
 import { stripKeys } from '../core/table';
-import { queryListing, queryWholeListing } from '../core/listing';
+import { queryListing, queryWholeListing, type ListingRequest } from '../core/listing';
 
 /**
  * The subscriber entity: one professional subscription per office listing, keyed by the office it
@@ -103,26 +103,15 @@ export async function setSubscribed(
   }
 }
 
-export interface SubscriberPageRequest {
-  /** Part of the email or the office name, any case. */
-  q?: string;
-  cursor?: string;
-  limit: number;
-}
-
 /** Subscribers newest first, a page at a time, optionally only those matching `q`. */
 export async function listSubscribers(
-  request: SubscriberPageRequest,
+  /** `q`: part of the email or the office name, any case. */
+  request: ListingRequest,
 ): Promise<{ subscribers: SubscriberRecord[]; nextCursor: string | null }> {
-  const needle = request.q?.toLowerCase();
-  const matches = (item: Record<string, unknown>) =>
-    `${String(item.email ?? '')}\n${String(item.office_name ?? '')}`
-      .toLowerCase()
-      .includes(needle as string);
   const { items, nextCursor } = await queryListing(
     SUBSCRIBER_LISTING,
     request,
-    needle === undefined ? undefined : matches,
+    (item) => `${String(item.email ?? '')}\n${String(item.office_name ?? '')}`,
   );
   return { subscribers: items.map((item) => stripKeys(item) as SubscriberRecord), nextCursor };
 }

@@ -49,15 +49,27 @@ export interface ListingPage {
   nextCursor: string | null;
 }
 
+export interface ListingRequest {
+  /** Only items whose searched text contains this, in any case. */
+  q?: string;
+  cursor?: string;
+  limit: number;
+}
+
 /**
- * One page of `listing`, keeping only the items `keep` accepts. It reads on until the page is full
- * or the listing ends, so a search over thousands of items still returns full pages.
+ * One page of `listing`; with `q`, only the items whose `searchedText` contains it. A search reads
+ * on until the page is full or the listing ends, so it returns full pages over thousands of items.
  */
 export async function queryListing(
   listing: string,
-  request: { cursor?: string; limit: number },
-  keep?: (item: Record<string, unknown>) => boolean,
+  request: ListingRequest,
+  searchedText?: (item: Record<string, unknown>) => string,
 ): Promise<ListingPage> {
+  const needle = request.q?.toLowerCase();
+  const keep =
+    needle === undefined || searchedText === undefined
+      ? undefined
+      : (item: Record<string, unknown>) => searchedText(item).toLowerCase().includes(needle);
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined = decodeCursor(request.cursor, listing);
   // Without a filter, exactly one page (and one more item, to know whether there is a next

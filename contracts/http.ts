@@ -66,6 +66,7 @@ export const errorCodes = [
   'unsupported_media_type',
   'rate_limited',
   'internal',
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin';
 import { assistantRoutes } from './assistant';
+import { billingRoutes } from './billing';
 import { dashboardRoutes } from './dashboard';
 import { healthRoutes } from './health';
 import { inquiryRoutes } from './inquiries';
@@ -15,6 +16,7 @@ export const routes = [
   ...inquiryRoutes,
   ...assistantRoutes,
   ...adminRoutes,
+  ...billingRoutes,
 ] as const;
 
 export type AppRoute = (typeof routes)[number];

@@ -17,7 +17,7 @@ import { routes, type AppRoute, type RouteId } from '../contracts/routes';
 import { rateLimitOf, type RateLimitName } from './core/rate-limit';
 
 /** Third-party keys kept in Secrets Manager; a function reads only those it lists. */
-export const secretNames = ['openai'] as const;
+export const secretNames = ['openai', 'stripe'] as const;
 export type SecretName = (typeof secretNames)[number];
 
 export type CognitoAction =
@@ -109,7 +109,7 @@ const routeFunctions = {
   },
   toggleSubscription: {
     load: () => import('./admin/toggle-subscription'),
-    permissions: { table: 'readwrite' },
+    permissions: { table: 'readwrite', secrets: ['stripe'] },
   },
   listPrompts: { load: () => import('./admin/list-prompts'), permissions: { table: 'read' } },
   createPrompt: {
@@ -131,6 +131,22 @@ const routeFunctions = {
   listAuditRecords: {
     load: () => import('./admin/list-audit-records'),
     permissions: { table: 'read' },
+  },
+  getBilling: {
+    load: () => import('./billing/get-billing'),
+    permissions: { table: 'readwrite', secrets: ['stripe'] },
+  },
+  createCheckoutSession: {
+    load: () => import('./billing/create-checkout-session'),
+    permissions: { table: 'readwrite', secrets: ['stripe'] },
+  },
+  createBillingPortalSession: {
+    load: () => import('./billing/create-billing-portal-session'),
+    permissions: { table: 'readwrite', secrets: ['stripe'] },
+  },
+  stripeWebhook: {
+    load: () => import('./billing/stripe-webhook'),
+    permissions: { table: 'readwrite', secrets: ['stripe'] },
   },
 } satisfies Record<RouteId, FunctionSpec>;
 
@@ -189,7 +205,7 @@ const schedules = {
     load: () => import('./billing/end-lapsed-subscriptions'),
     description:
       'Ends subscriptions past their last day and takes their offices out of the directory',
-    permissions: { table: 'readwrite' },
+    permissions: { table: 'readwrite', secrets: ['stripe'] },
     timeoutSeconds: 60,
     everyMinutes: 60,
   },

@@ -90,6 +90,8 @@ export class DentalStack extends Stack {
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         USER_POOL_ID: auth.userPool.userPoolId,
         USER_POOL_CLIENT_ID: auth.webClient.userPoolClientId,
+        // Where Stripe's checkout and billing portal send the browser back.
+        SITE_URL: site.url,
       },
       grantTargets: { table: data.table, email, userPool: auth.userPool, secrets },
     });
@@ -133,6 +135,14 @@ export class DentalStack extends Stack {
       UserPoolClientId: [auth.webClient.userPoolClientId, 'Cognito web client id'],
       TableName: [data.table.tableName, 'DynamoDB application table'],
       OpenAiSecretArn: [secrets.byName.openai.secretArn, 'Set the OpenAI API key here'],
+      StripeSecretArn: [
+        secrets.byName.stripe.secretArn,
+        'Set {"secret_key","webhook_secret","price_id"} for Stripe here',
+      ],
+      StripeWebhookUrl: [
+        `${site.url}/api/stripe/webhook`,
+        'Stripe webhook endpoint (events: checkout.session.completed, customer.subscription.*, invoice.paid, invoice.payment_failed)',
+      ],
     };
     for (const [id, [value, description]] of Object.entries(outputs)) {
       new CfnOutput(this, id, { value, description });

@@ -30,13 +30,19 @@ export class AppSecrets extends Construct {
         secretStringValue: placeholder,
         removalPolicy,
       }),
+      // JSON: {"secret_key": "sk_…", "webhook_secret": "whsec_…", "price_id": "price_…"}.
+      stripe: new secretsmanager.Secret(this, 'Stripe', {
+        description: 'Stripe API key, webhook signing secret and the monthly price id (JSON)',
+        secretStringValue: placeholder,
+        removalPolicy,
+      }),
     };
 
     for (const secret of Object.values(this.byName)) {
       Validations.of(secret).acknowledge({
         id: 'AwsSolutions-SMG4',
         reason:
-          'Third-party API keys (OpenAI) are rotated at the provider and then stored here; Secrets Manager cannot rotate them itself.',
+          'Third-party API keys (OpenAI, Stripe) are rotated at the provider and then stored here; Secrets Manager cannot rotate them itself.',
       });
     }
   }

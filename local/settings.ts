@@ -9,6 +9,13 @@ export const LOCAL_POOL_ID = 'us-east-1_DentalLcl';
 export const LOCAL_CLIENT_ID = 'dentallocalwebclient0001';
 export const LOCAL_TABLE = 'dental-local';
 
+/** The local Stripe's fixed test key, webhook secret and price (not secrets: loopback only). */
+export const LOCAL_STRIPE = {
+  secretKey: 'sk_test_local_smileguide',
+  webhookSecret: 'whsec_local_smileguide',
+  priceId: 'price_local_professional_monthly',
+} as const;
+
 export const DEMO_PASSWORD = 'Demo-Dental-2026';
 export const DEMO_ACCOUNTS = [
   {
@@ -39,8 +46,27 @@ export interface LocalSettings {
   /** Where data, logs and stack.json live (git-ignored). */
   dir: string;
   dev: boolean;
-  ports: { site: number; dynamodb: number; cognito: number; ses: number; api: number };
-  urls: { site: string; api: string; dynamodb: string; cognito: string; ses: string };
+  ports: {
+    site: number;
+    dynamodb: number;
+    cognito: number;
+    ses: number;
+    api: number;
+    stripe: number;
+  };
+  urls: {
+    site: string;
+    api: string;
+    dynamodb: string;
+    cognito: string;
+    ses: string;
+    stripe: string;
+  };
+  /**
+   * Real Stripe (test mode) when STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID are
+   * all set; the local stand-in otherwise.
+   */
+  realStripe: boolean;
   emailFrom: string;
   supportEmail: string;
   /** How often the scheduled functions (the email retry) run locally. */
@@ -64,6 +90,7 @@ export function localSettings(
     cognito: site + 2,
     ses: site + 3,
     api: dev ? site + 4 : site,
+    stripe: site + 7,
   };
   const url = (port: number) => `http://127.0.0.1:${port}`;
   return {
@@ -77,7 +104,9 @@ export function localSettings(
       dynamodb: url(ports.dynamodb),
       cognito: url(ports.cognito),
       ses: url(ports.ses),
+      stripe: url(ports.stripe),
     },
+    realStripe: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID),
     emailFrom: env.EMAIL_FROM ?? 'no-reply@smileguide.local',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@smileguide.local',
     scheduleEveryMs: Number(env.OUTBOX_RETRY_MS ?? 5000),
@@ -112,6 +141,7 @@ export function handlerEnv(
     DYNAMODB_ENDPOINT: settings.urls.dynamodb,
     SES_ENDPOINT: settings.urls.ses,
     COGNITO_ENDPOINT: settings.urls.cognito,
+    SITE_URL: settings.urls.site,
     POWERTOOLS_SERVICE_NAME: 'dental-local',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
@@ -119,6 +149,16 @@ export function handlerEnv(
   for (const name of passThrough) {
     const value = env[name];
     if (value !== undefined) vars[name] = value;
+  }
+  if (settings.realStripe) {
+    vars.STRIPE_SECRET_KEY = env.STRIPE_SECRET_KEY ?? '';
+    vars.STRIPE_WEBHOOK_SECRET = env.STRIPE_WEBHOOK_SECRET ?? '';
+    vars.STRIPE_PRICE_ID = env.STRIPE_PRICE_ID ?? '';
+  } else {
+    vars.STRIPE_SECRET_KEY = LOCAL_STRIPE.secretKey;
+    vars.STRIPE_WEBHOOK_SECRET = LOCAL_STRIPE.webhookSecret;
+    vars.STRIPE_PRICE_ID = LOCAL_STRIPE.priceId;
+    vars.STRIPE_API_URL = settings.urls.stripe;
   }
   return vars;
 }

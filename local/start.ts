@@ -46,6 +46,13 @@ Object.assign(process.env, handlerEnv(settings));
 const supervisor = new Supervisor(path.join(settings.dir, 'logs'));
 const service = (name: string) => path.join(settings.root, 'local', 'services', `${name}.ts`);
 const startSes = () => supervisor.start('ses', service('ses'), { SES_PORT: String(ports.ses) });
+const startStripe = () =>
+  supervisor.start('stripe', service('stripe'), {
+    ...handlerEnv(settings),
+    STRIPE_PORT: String(ports.stripe),
+    STRIPE_WEBHOOK_ENDPOINT: `http://127.0.0.1:${ports.api}/api/stripe/webhook`,
+    STRIPE_DATA_FILE: path.join(dataDir, 'stripe.json'),
+  });
 
 let shuttingDown = false;
 let vite: ChildProcess | undefined;
@@ -68,6 +75,7 @@ try {
       DYNAMODB_PATH: path.join(dataDir, 'dynamodb'),
     }),
     startSes(),
+    ...(settings.realStripe ? [] : [startStripe()]),
   ]);
   const dynamo = new DynamoDBClient({
     region: LOCAL_REGION,
@@ -207,6 +215,9 @@ try {
       issuer,
     },
     dynamodb: { endpoint: urls.dynamodb, table: LOCAL_TABLE },
+    stripe: settings.realStripe
+      ? undefined
+      : { api: urls.stripe, control: `${urls.stripe}/_control` },
     accounts: DEMO_ACCOUNTS.map(({ email, role }) => ({ email, password: DEMO_PASSWORD, role })),
     // The gateway's own port: the same as the site's, except under the Vite dev server.
     control: settings.faultControl ? `http://127.0.0.1:${ports.api}/__local` : undefined,
@@ -222,6 +233,7 @@ try {
       '',
       `  Site:          ${urls.site}`,
       `  Mail inbox:    ${urls.ses}/`,
+      `  Payments:      ${settings.realStripe ? 'Stripe test mode' : `local Stripe at ${urls.stripe} (card 4242 4242 4242 4242)`}`,
       '',
       '  Demo accounts (password for all: ' + DEMO_PASSWORD + ')',
       ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(13)} ${a.email}`),

@@ -1,4 +1,5 @@
 import { route } from '../../contracts/routes';
+import { cancelPaidSubscription } from '../billing/cancel-paid-subscription';
 import { subscriptionEndOnActivation } from '../billing/subscription-period';
 import { getSubscriber, setSubscribed } from '../billing/subscriber-store';
 import { NotFound } from '../core/errors';
@@ -9,13 +10,17 @@ import { recordAdminAction } from './audit-store';
 /**
  * POST /api/functions/admin-toggle-subscription `{subscriberId, activate}`. Cancelling takes the
  * office out of the directory at once; activating lists it until the subscription's end date
- * (a month from today unless it already runs longer). The subscriber record leads and the
- * listing follows, so a retry after a failure puts both in the same state.
+ * (a month from today unless it already runs longer). Cancelling a paid plan cancels it at Stripe
+ * first, so the professional is not charged again; when Stripe can't be reached nothing changes.
+ * The subscriber record leads and the listing follows, so a retry after a failure puts both in
+ * the same state.
  */
 export const handler = withHttp(route('toggleSubscription'), async ({ body, identity }) => {
   const { subscriberId, activate } = body;
   const before = await getSubscriber(subscriberId);
   if (!before) throw new NotFound('No subscriber exists with this id.', 'subscriberId');
+
+  if (!activate) await cancelPaidSubscription(before);
 
   const today = new Date().toISOString().slice(0, 10);
   const end = activate

@@ -1,10 +1,8 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config, type Config } from '../core/config';
 import { logger } from '../core/logger';
+import { configuredValue, readSecret, type SecretReader } from '../core/secrets';
 import { createOpenAiProvider, type ChatProvider } from './chat-provider';
 
-/** What a freshly created secret holds until someone stores a real key in it. */
-const UNSET_SECRET_VALUES = new Set(['', 'REPLACE_ME']);
 /**
  * An OpenAI-compatible server found through OPENAI_BASE_URL may need no key, but the SDK insists
  * on one; this stands in.
@@ -15,14 +13,6 @@ type ProviderSettings = Pick<
   Config,
   'OPENAI_API_KEY' | 'OPENAI_SECRET_ARN' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'
 >;
-
-export type SecretReader = (arn: string) => Promise<string | undefined>;
-
-const readSecret: SecretReader = async (arn) => {
-  const client = new SecretsManagerClient({ region: config().AWS_REGION });
-  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-  return SecretString;
-};
 
 /**
  * The API key to use, or null when no model is configured (answers then come from the knowledge
@@ -35,8 +25,8 @@ export async function resolveApiKey(
   const fromEnv = settings.OPENAI_API_KEY?.trim();
   if (fromEnv) return fromEnv;
   if (settings.OPENAI_SECRET_ARN) {
-    const value = (await secret(settings.OPENAI_SECRET_ARN))?.trim() ?? '';
-    if (!UNSET_SECRET_VALUES.has(value)) return value;
+    const value = configuredValue(await secret(settings.OPENAI_SECRET_ARN));
+    if (value) return value;
   }
   return settings.OPENAI_BASE_URL ? KEYLESS : null;
 }

@@ -8,8 +8,8 @@ import { queryListing, queryWholeListing, type ListingRequest } from '../core/li
 /**
  * The subscriber entity: one professional subscription per office listing, keyed by the office it
  * lists (`id` is the office id). It is the source of truth for whether an office is listed: the
- * office's directory entry follows it. Admins activate or cancel it; the billing provider's
- * webhooks will write the same record.
+ * office's directory entry follows it. Admins activate or cancel it; Stripe's webhooks write the
+ * same record (billing/stripe-sync), with the Stripe ids alongside.
  *
  * Keys: pk=SUBSCRIBER#<id>, sk=SUBSCRIBER; listed in gsi2 (gsi2pk=SUBSCRIBERS,
  * gsi2sk=<created_at>#<id>), newest first.
@@ -23,7 +23,21 @@ export const subscriberKeys = {
   }),
 };
 
-export type SubscriberRecord = Subscriber & { created_at: string };
+/** Stripe's side of a paid subscription; absent for one an admin granted. */
+export interface StripeLink {
+  stripe_customer_id?: string;
+  stripe_subscription_id?: string;
+  /** Stripe's subscription status (active, past_due, canceled, incomplete…). */
+  billing_status?: string;
+  /** The subscription stops at `subscription_end` instead of renewing. */
+  cancel_at_period_end?: boolean;
+}
+
+export type SubscriberRecord = Subscriber & StripeLink & { created_at: string };
+
+/** A stored item as the record it holds (the table's keys removed). */
+const recordOf = (item: Record<string, unknown>): SubscriberRecord =>
+  stripKeys(item) as Partial<SubscriberRecord> as SubscriberRecord;
 
 export interface NewSubscriber {
   officeId: string;
@@ -70,7 +84,7 @@ export async function getSubscriber(id: string): Promise<SubscriberRecord | unde
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: subscriberKeys.item(id), ConsistentRead: true }),
   );
-  return Item ? (stripKeys(Item) as SubscriberRecord) : undefined;
+  return Item ? recordOf(Item) : undefined;
 }
 
 /** Sets whether the subscription is on and until when; an unknown id is a 404. */
@@ -95,7 +109,7 @@ export async function setSubscribed(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return stripKeys(Attributes ?? {}) as SubscriberRecord;
+    return recordOf(Attributes ?? {});
   } catch (error) {
     if (isConditionFailure(error))
       throw new NotFound('No subscriber exists with this id.', 'subscriberId');
@@ -113,7 +127,7 @@ export async function listSubscribers(
     request,
     (item) => `${String(item.email ?? '')}\n${String(item.office_name ?? '')}`,
   );
-  return { subscribers: items.map((item) => stripKeys(item) as SubscriberRecord), nextCursor };
+  return { subscribers: items.map((item) => recordOf(item)), nextCursor };
 }
 
 /** Every subscription still on whose last day is before `today` (YYYY-MM-DD). */
@@ -122,5 +136,76 @@ export async function listLapsedSubscriptions(today: string): Promise<Subscriber
     expression: 'subscribed = :on AND subscription_end < :today',
     values: { ':on': true, ':today': today },
   });
-  return items.map((item) => stripKeys(item) as SubscriberRecord);
+  return items.map((item) => recordOf(item));
+}
+
+/**
+ * Links the office's Stripe customer, once: when two requests race, the first link wins and both
+ * get it back (the loser's customer is left unused).
+ */
+export async function linkStripeCustomer(id: string, customerId: string): Promise<string> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: subscriberKeys.item(id),
+        UpdateExpression: 'SET stripe_customer_id = :customer, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(stripe_customer_id)',
+        ExpressionAttributeValues: { ':customer': customerId, ':now': new Date().toISOString() },
+      }),
+    );
+    return customerId;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const existing = await getSubscriber(id);
+    if (!existing) throw new NotFound('No subscriber exists with this id.', 'subscriberId');
+    if (!existing.stripe_customer_id) throw error;
+    return existing.stripe_customer_id;
+  }
+}
+
+export interface StripeSubscriptionState {
+  customerId: string;
+  subscriptionId: string;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  /** Listed while Stripe's status says the plan runs (active, trialing, past_due). */
+  subscribed: boolean;
+  /** The paid period's last day, YYYY-MM-DD. */
+  subscriptionEnd: string | null;
+}
+
+/** Writes what Stripe says about the office's subscription; an unknown office is a 404. */
+export async function applyStripeSubscription(
+  id: string,
+  state: StripeSubscriptionState,
+): Promise<SubscriberRecord> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: subscriberKeys.item(id),
+        UpdateExpression:
+          'SET subscribed = :subscribed, subscription_end = :end, stripe_customer_id = :customer, ' +
+          'stripe_subscription_id = :subscription, billing_status = :status, ' +
+          'cancel_at_period_end = :cancel, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':subscribed': state.subscribed,
+          ':end': state.subscriptionEnd,
+          ':customer': state.customerId,
+          ':subscription': state.subscriptionId,
+          ':status': state.status,
+          ':cancel': state.cancelAtPeriodEnd,
+          ':now': new Date().toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return recordOf(Attributes ?? {});
+  } catch (error) {
+    if (isConditionFailure(error))
+      throw new NotFound('No subscriber exists with this id.', 'subscriberId');
+    throw error;
+  }
 }

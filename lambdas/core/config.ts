@@ -36,6 +36,16 @@ const configSchema = z.object({
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** How long the assistant reuses the active AI prompts it read (0: read on every question). */
   PROMPT_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** The site's own address, where the payment provider sends the browser back. */
+  SITE_URL: z.url().optional(),
+  /** Stripe: the keys and price in the environment (local, tests), or one JSON secret in the cloud. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_ID: z.string().optional(),
+  STRIPE_SECRET_ARN: z.string().optional(),
+  /** Another Stripe API address (the local stand-in); Stripe's own when absent. */
+  STRIPE_API_URL: z.url().optional(),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Local stand-in endpoints; absent in the cloud. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),

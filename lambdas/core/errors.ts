@@ -61,3 +61,10 @@ export class TooManyRequests extends HttpError {
     );
   }
 }
+
+/** A dependency (the payment provider, say) can't serve the request right now. */
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string) {
+    super(503, 'unavailable', message);
+  }
+}

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, type Access } from '../../contracts/http';
 import { routes, type RouteId } from '../../contracts/routes';
 import { demoOffices } from '../../local/seed/offices';
+import { signedStripeEvent } from '../support/stripe';
 import { callApi } from '../support/stack';
 import {
   expiredToken,
@@ -22,7 +23,13 @@ const unlistedOffice = demoOffices().find((office) => !office.subscription_activ
 
 const samples: Record<
   RouteId,
-  { params?: Record<string, string>; query?: string; body?: unknown }
+  {
+    params?: Record<string, string>;
+    query?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  }
 > = {
   getHealth: {},
   getProfile: {},
@@ -58,6 +65,13 @@ const samples: Record<
   deletePrompt: { params: { id: '' } },
   resetUserPassword: { body: { email: 'nobody-matrix@example.com' } },
   listAuditRecords: {},
+  getBilling: {},
+  // Made again for every call: it needs no office of its own (the demo professional has one).
+  createCheckoutSession: {},
+  // The demo professional's billing account is opened in beforeAll.
+  createBillingPortalSession: {},
+  // Signed in beforeAll: an event type billing acknowledges and ignores.
+  stripeWebhook: {},
 };
 
 type Caller =
@@ -110,6 +124,10 @@ beforeAll(async () => {
     });
     return created.body.id;
   };
+  // Opens the demo professional's billing account, so the billing portal has someone to show.
+  await callApi('POST', '/api/billing/checkout-session', { token: professional.IdToken });
+  const event = signedStripeEvent({ type: 'customer.created', object: { id: 'cus_matrix' } });
+  samples.stripeWebhook = { rawBody: event.payload, headers: event.headers };
   samples.updatePrompt.params = { id: await newPrompt() };
   samples.deletePrompt.params = { id: await newPrompt() };
   Object.assign(tokens, {
@@ -151,6 +169,8 @@ describe('authorization matrix', () => {
         const path = fillPath(route.path, sample.params) + (sample.query ?? '');
         const result = await callApi(route.method, path, {
           body: sample.body,
+          rawBody: sample.rawBody,
+          headers: sample.headers,
           token: tokens[caller],
         });
         if (want === 'ok') {

@@ -9,6 +9,8 @@ export interface Stack {
   dynamodb: { endpoint: string; table: string };
   accounts: Array<{ email: string; password: string; role: 'admin' | 'professional' | 'patient' }>;
   control?: string;
+  /** The local Stripe: its API and its test controls (absent when real Stripe is configured). */
+  stripe?: { api: string; control: string };
 }
 
 let cached: Stack | undefined;

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { BadRequest } from '../core/errors';
 
 /** The event types billing acts on; Stripe may send others, which are acknowledged and ignored. */
 export const HANDLED_EVENT_TYPES = [
@@ -59,4 +60,19 @@ export async function handleStripeEvent(
   }
   await deps.markHandled(event.id, event.type);
   return subscriptionId ? 'synced' : 'ignored';
+}
+
+/** The event Stripe signed, or a 400 when the signature does not match these exact bytes. */
+export function verifyStripeEvent(
+  stripe: Stripe,
+  raw: string,
+  signature: string | undefined,
+  secret: string,
+): Stripe.Event {
+  if (!signature) throw new BadRequest('The Stripe-Signature header is missing.');
+  try {
+    return stripe.webhooks.constructEvent(raw, signature, secret);
+  } catch {
+    throw new BadRequest('The Stripe signature is not valid.');
+  }
 }

@@ -1,8 +1,8 @@
 import { route } from '../../contracts/routes';
-import { BadRequest, PayloadTooLarge } from '../core/errors';
+import { PayloadTooLarge } from '../core/errors';
 import { headerValue, withHttp } from '../core/http';
 import { logger } from '../core/logger';
-import { handleStripeEvent } from './stripe-events';
+import { handleStripeEvent, verifyStripeEvent } from './stripe-events';
 import { markHandled, wasHandled } from './stripe-event-store';
 import { billing, billingCallFailed } from './stripe-client';
 import { syncSubscription } from './stripe-sync';
@@ -20,16 +20,13 @@ export const handler = withHttp(route('stripeWebhook'), async ({ event }) => {
     ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
     : (event.body ?? '');
   if (Buffer.byteLength(raw, 'utf8') > MAX_EVENT_BYTES) throw new PayloadTooLarge(MAX_EVENT_BYTES);
-  const signature = headerValue(event, 'stripe-signature');
-  if (!signature) throw new BadRequest('The Stripe-Signature header is missing.');
-
   const { stripe, settings } = await billing();
-  let stripeEvent;
-  try {
-    stripeEvent = stripe.webhooks.constructEvent(raw, signature, settings.webhookSecret);
-  } catch {
-    throw new BadRequest('The Stripe signature is not valid.');
-  }
+  const stripeEvent = verifyStripeEvent(
+    stripe,
+    raw,
+    headerValue(event, 'stripe-signature'),
+    settings.webhookSecret,
+  );
 
   const outcome = await handleStripeEvent(stripeEvent, {
     wasHandled,

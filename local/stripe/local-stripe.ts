@@ -1,5 +1,4 @@
-import type {
-  Ledger} from './ledger';
+import type { Ledger } from './ledger';
 import {
   newId,
   oneMonthLater,

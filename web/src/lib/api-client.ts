@@ -65,6 +65,8 @@ const codeForStatus = (status: number): ErrorCode => {
       return 'unsupported_media_type';
     case 429:
       return 'rate_limited';
+    case 503:
+      return 'unavailable';
     default:
       return 'internal';
   }
@@ -81,6 +83,7 @@ const fallbackMessages: Record<ErrorCode, string> = {
   unsupported_media_type: 'The request was sent in a format the server does not accept.',
   rate_limited: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'This service is not available right now. Please try again later.',
 };
 
 /** `Retry-After` is either a number of seconds or an HTTP date. */

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   Building2,
   CircleCheck,
@@ -18,12 +17,11 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { paths } from '@/config/paths';
-import { PRO_MONTHLY_PRICE_LABEL } from '@contracts/brand';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyOffice } from './api/get-my-office';
+import { BillingPanel } from './components/billing-panel';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const listOrDash = (items: readonly string[]) => (items.length ? items.join(', ') : '—');
@@ -45,22 +43,6 @@ function WithIcon({ icon: Icon, children }: { icon: LucideIcon; children: ReactN
       <Icon aria-hidden="true" className="text-muted-foreground mt-0.5 size-4 shrink-0" />
       {children}
     </span>
-  );
-}
-
-function ListingStatus({ live }: { live: boolean }) {
-  return live ? (
-    <Alert variant="success" title="Your listing is live">
-      Patients can find your office in the directory.
-    </Alert>
-  ) : (
-    <Alert variant="warning" title="Your listing is not live yet">
-      Listing goes live once your {PRO_MONTHLY_PRICE_LABEL} subscription is active.{' '}
-      <Link to={paths.contact.getHref()} className="font-medium underline underline-offset-2">
-        Contact us
-      </Link>{' '}
-      to start your subscription or to change your listing details.
-    </Alert>
   );
 }
 
@@ -148,7 +130,7 @@ function DashboardContent({ userId }: { userId: string | undefined }) {
   }
   return (
     <div className="space-y-6">
-      <ListingStatus live={office.data.listing_live} />
+      <BillingPanel userId={userId} />
       <OfficeDetails office={office.data} />
     </div>
   );

@@ -17,6 +17,9 @@
  * | email outbox (email/outbox)                       | gsi2 OUTBOX (sparse)                  | records with emails still to send                 |
  * | AI prompt (prompts/prompt-store)                  | PROMPT#<id> / PROMPT; gsi2 PROMPTS    | list newest first; the active ones                |
  * | rate-limit counter (core/rate-limit)              | RATE#<limit>#<client> / <window> (TTL)| count a client's requests in a window (ADD)       |
+ * | subscriber (billing/subscriber-store)             | SUBSCRIBER#<office> / SUBSCRIBER;     | get by office; list for admins; lapsed ones       |
+ * |                                                   | gsi2 SUBSCRIBERS                      | (filtered listing); Stripe state by UpdateItem    |
+ * | Stripe event seen (billing/stripe-event-store)    | STRIPE_EVENT#<id> / STRIPE_EVENT (TTL)| was this webhook event handled (get, then put)    |
  *
  * Not indexed yet: an office's inquiries (no screen reads them). The items keep office_id and
  * created_at, so a gsi3 (OFFICE_INQUIRIES#<officeId>, <createdAt>#<id>) can be added and backfilled

@@ -138,7 +138,7 @@ test.describe('sign-up', () => {
     ).toBeVisible();
     await expect(page.getByText('Not live', { exact: true })).toBeVisible();
     await expect(
-      page.getByText('Listing goes live once your $200/month subscription is active.'),
+      page.getByRole('button', { name: 'List your practice - $200/month' }),
     ).toBeVisible();
     const details = page.getByRole('definition');
     await expect(details.filter({ hasText: email })).toBeVisible();

@@ -406,7 +406,7 @@ describe('functions', () => {
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'ses:SendEmail']));
   });
 
-  it('ends lapsed subscriptions every hour, touching only the table', () => {
+  it('ends lapsed subscriptions every hour, touching only the table and the Stripe secret', () => {
     const [fnId, fn] = functionByDescription(
       template,
       scheduledFunctions.endLapsedSubscriptions.description,
@@ -418,13 +418,13 @@ describe('functions', () => {
     const actions = actionsOf(roleStatements(template, fn));
     expect(actions).toContain('dynamodb:UpdateItem');
     expect(
-      actions.some(
+      actions.filter(
         (action) =>
           !action.startsWith('dynamodb:') &&
           !action.startsWith('logs:') &&
           !action.startsWith('xray:'),
       ),
-    ).toBe(false);
+    ).toEqual(['secretsmanager:GetSecretValue']);
   });
 });
 
@@ -601,6 +601,36 @@ describe('secrets', () => {
     template.resourceCountIs('AWS::SecretsManager::Secret', secretNames.length);
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       Description: Match.stringLikeRegexp('OpenAI'),
+    });
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Description: Match.stringLikeRegexp('Stripe'),
+    });
+  });
+
+  it('tells billing functions where the Stripe secret and the site are, and no one else the secret', () => {
+    const functions = template.findResources('AWS::Lambda::Function');
+    const withStripe = Object.values(functions).filter(
+      (fn) => fn.Properties?.Environment?.Variables?.STRIPE_SECRET_ARN !== undefined,
+    );
+    const stripeRoutes = httpFunctions.filter((fn) => fn.permissions.secrets?.includes('stripe'));
+    expect(stripeRoutes.map((fn) => fn.route.id).sort()).toEqual([
+      'createBillingPortalSession',
+      'createCheckoutSession',
+      'getBilling',
+      'stripeWebhook',
+      'toggleSubscription',
+    ]);
+    // The routes plus the lapsed-subscription sweep.
+    expect(withStripe).toHaveLength(stripeRoutes.length + 1);
+    for (const fn of withStripe) {
+      expect(fn.Properties.Environment.Variables.SITE_URL).toBeDefined();
+    }
+  });
+
+  it('outputs where operators set the Stripe keys and point the webhook', () => {
+    template.hasOutput('StripeSecretArn', {});
+    template.hasOutput('StripeWebhookUrl', {
+      Value: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
     });
   });
 });

@@ -87,9 +87,11 @@ const sections: readonly LegalSection[] = [
           are added to the price.
         </p>
         <p>
-          Your listing appears in the directory while your subscription is active. If a payment
-          fails, the listing is hidden until the subscription is paid. We will give you at least 30
-          days&apos; notice by email before any change to the price.
+          Your listing appears in the directory while your subscription is active. If a renewal
+          payment fails, the listing stays while the payment is retried and you update your card; it
+          leaves the directory if the subscription ends unpaid. If you cancel, the listing stays
+          until the end of the month you paid for, and you are not charged again. We will give you
+          at least 30 days&apos; notice by email before any change to the price.
         </p>
         <p>By listing a practice you confirm that:</p>
         <ul>

@@ -138,8 +138,8 @@ export function ProfessionalSignUpForm({ onSubmit }: ProfessionalSignUpFormProps
     >
       <div className="bg-brand-50 border-brand-200 flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-brand-900 text-sm">
-          List your practice for <strong>{PRO_MONTHLY_PRICE_LABEL}</strong>. Your listing goes live
-          once your subscription is active.
+          List your practice for <strong>{PRO_MONTHLY_PRICE_LABEL}</strong>. After you confirm your
+          email, pay by card from your dashboard and your listing goes live at once.
         </p>
         <Button variant="outline" size="sm" onClick={() => reset(samplePractice)}>
           <WandSparkles aria-hidden="true" />

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import type { Subscriber } from '../../contracts/admin';
 import type { BillingSummary } from '../../contracts/billing';
 import { LOCAL_STRIPE } from '../../local/settings';
 import { callApi, stack } from '../support/stack';
@@ -245,6 +246,14 @@ describe('the billing portal and what Stripe does later', () => {
   it('an admin cancelling the subscription cancels the paid plan at Stripe too', async () => {
     const { pro, subscriptionId } = await livePro('59016');
     const admin = await demoTokens('admin');
+    const listing = await callApi<{ subscribers: Subscriber[] }>(
+      'GET',
+      `/api/admin/subscribers?q=${encodeURIComponent(pro.email)}`,
+      { token: admin.IdToken },
+    );
+    expect(listing.body.subscribers).toEqual([
+      expect.objectContaining({ id: pro.office.id, subscribed: true, payment: 'card' }),
+    ]);
     const result = await callApi('POST', '/api/functions/admin-toggle-subscription', {
       token: admin.IdToken,
       body: { subscriberId: pro.office.id, activate: false },
@@ -253,6 +262,37 @@ describe('the billing portal and what Stripe does later', () => {
     expect((await stripe().subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
     await waitForBilling(pro, { status: 'inactive' });
     expect(await isListed(pro)).toBe(false);
+  });
+});
+
+describe('admin grants', () => {
+  it('a listing granted after a paid plan ended stays, whatever late news of that plan says', async () => {
+    const { pro, subscriptionId } = await livePro('59020');
+    await driveSubscription(subscriptionId, 'end');
+    await waitForBilling(pro, { status: 'inactive' });
+    const admin = await demoTokens('admin');
+    const granted = await callApi<{ subscriber: Subscriber }>(
+      'POST',
+      '/api/functions/admin-toggle-subscription',
+      { token: admin.IdToken, body: { subscriberId: pro.office.id, activate: true } },
+    );
+    expect(granted.body.subscriber).toMatchObject({ subscribed: true, payment: 'granted' });
+
+    const late = signedStripeEvent({
+      type: 'customer.subscription.deleted',
+      object: { id: subscriptionId, object: 'subscription' },
+    });
+    const answer = await callApi('POST', '/api/stripe/webhook', {
+      rawBody: late.payload,
+      headers: late.headers,
+    });
+    expect(answer.status).toBe(200);
+    expect(await billingOf(pro)).toMatchObject({
+      status: 'active',
+      renews: false,
+      can_manage: true,
+    });
+    expect(await isListed(pro)).toBe(true);
   });
 });
 

@@ -30,6 +30,8 @@ export interface ApiFirewallProps {
 /** Regional WAF on the API stage: a flood guard on costly routes plus AWS's common rule set. */
 export class ApiFirewall extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
+  /** The web ACL's CloudWatch metric name. */
+  readonly metricName = 'Api';
 
   constructor(scope: Construct, id: string, props: ApiFirewallProps) {
     super(scope, id);
@@ -86,7 +88,7 @@ export class ApiFirewall extends Construct {
       customResponseBodies: {
         rateLimited: { contentType: 'APPLICATION_JSON', content: RATE_LIMITED_BODY },
       },
-      visibilityConfig: visibility('Api'),
+      visibilityConfig: visibility(this.metricName),
     });
 
     new wafv2.CfnWebACLAssociation(this, 'Association', {

@@ -34,6 +34,8 @@ export class Api extends Construct {
   /** Literal stage name: CloudFront's origin path, without a reference to the stage resource. */
   readonly stageName: string;
   readonly routeFunctions = new Map<string, AppFunction>();
+  /** The web ACL's CloudWatch metric name (its blocked-request counts). */
+  readonly firewallMetricName: string;
   private readonly functions: readonly HttpFunction[];
   private authorizer?: apigateway.CognitoUserPoolsAuthorizer;
 
@@ -93,10 +95,10 @@ export class Api extends Construct {
       });
     }
 
-    new ApiFirewall(this, 'Firewall', {
+    this.firewallMetricName = new ApiFirewall(this, 'Firewall', {
       stageArn: this.restApi.deploymentStage.stageArn,
       functions: props.functions,
-    });
+    }).metricName;
   }
 
   /** Builds every route's function: resource path, method, authorizer, function. */

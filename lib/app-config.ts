@@ -14,6 +14,8 @@ export interface AppConfig {
   sesIdentity: string;
   /** Extra browser origins allowed to call the API cross-origin (the site origin is always allowed). */
   allowedOrigins: string[];
+  /** Who receives alarm emails (the alarm topic exists without it). */
+  alarmEmail?: string;
 }
 
 /** Context values as `cdk -c key=value` or cdk.json hand them over: strings, or JSON from cdk.json. */
@@ -34,6 +36,7 @@ const contextSchema = z.object({
   supportEmail: z.email(),
   sesIdentity: z.string().min(1).optional(),
   allowedOrigins: commaList,
+  alarmEmail: z.email().optional(),
 });
 
 /**
@@ -47,6 +50,7 @@ export function readAppConfig(read: ContextReader): AppConfig {
     supportEmail: read('supportEmail') ?? 'support@example.com',
     sesIdentity: read('sesIdentity'),
     allowedOrigins: read('allowedOrigins') ?? [],
+    alarmEmail: read('alarmEmail'),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map(

@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{contracts,lambdas,local,web,bench}/**/*.test.{ts,tsx}'],
+          include: ['{bin,contracts,lambdas,local,web,bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'web/dist/**'],
           environment: 'node',
         },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyOffice } from '@contracts/dashboard';
 import { signedInState } from '@/testing/auth-fixtures';
@@ -35,9 +36,39 @@ const office: MyOffice = {
   office_hours: 'Mon-Fri 8-5',
   practice_description: 'Kids first.',
   coupon_offer: '',
+  has_coupon: false,
   last_confirmed: '2026-03-01',
   listing_live: false,
 };
+
+const quietDays = Array.from({ length: 30 }, (_, index) => ({
+  date: `2026-03-${String(index + 1).padStart(2, '0')}`,
+  impressions: 0,
+  views: 0,
+  requests: 0,
+  calls: 0,
+  websites: 0,
+}));
+const zeros = { impressions: 0, views: 0, requests: 0, calls: 0, websites: 0 };
+const noActivity = { from: '2026-03-01', to: '2026-03-30', totals: zeros, days: quietDays };
+
+/** Answers each API call of the page by its URL. */
+function serve(answers: {
+  office: () => Response;
+  analytics?: () => Response;
+  save?: () => Response;
+}) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === '/api/dashboard/analytics') {
+      return answers.analytics?.() ?? jsonResponse(200, noActivity);
+    }
+    if (url === '/api/dashboard/office' && init?.method === 'PATCH') {
+      return answers.save?.() ?? jsonResponse(500, {});
+    }
+    return answers.office();
+  });
+}
 
 const professional = signedInState({ groups: ['professional'] });
 
@@ -45,40 +76,128 @@ function renderPage() {
   return renderWithRouter(<DashboardPage />, { path: '/dashboard', auth: professional });
 }
 
+function renderPageWithUser() {
+  return { ...renderPage(), user: userEvent.setup() };
+}
+
 describe('DashboardPage', () => {
   it("shows the professional's practice and that the listing is not live yet", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, office));
+    serve({ office: () => jsonResponse(200, office) });
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Harbor Dental' })).toBeInTheDocument();
+    // The practice details and the directory card preview both name it.
+    expect(await screen.findAllByRole('heading', { name: 'Harbor Dental' })).toHaveLength(2);
     expect(screen.getByText('Not live')).toBeInTheDocument();
     expect(
       screen.getByText(/Listing goes live once your \$200\/month subscription is active\./),
     ).toBeInTheDocument();
-    expect(screen.getByText('English, Portuguese')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(
+      within(screen.getByLabelText('Practice details')).getByText('English, Portuguese'),
+    ).toBeInTheDocument();
+    const [url, init] =
+      fetchMock.mock.calls.find(([called]) => String(called) === '/api/dashboard/office') ?? [];
     expect(url).toBe('/api/dashboard/office');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer id-token');
   });
 
   it('says when the listing is live', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, { ...office, subscription_active: true, listing_live: true }),
-    );
+    serve({
+      office: () => jsonResponse(200, { ...office, subscription_active: true, listing_live: true }),
+    });
     renderPage();
     expect(await screen.findByText('Your listing is live')).toBeInTheDocument();
     expect(screen.getByText('Live')).toBeInTheDocument();
   });
 
   it('says so when there is no office yet', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(404, {
-        error: { code: 'not_found', message: 'No office listing is linked to your account yet.' },
-      }),
-    );
+    serve({
+      office: () =>
+        jsonResponse(404, {
+          error: { code: 'not_found', message: 'No office listing is linked to your account yet.' },
+        }),
+    });
     renderPage();
     expect(await screen.findByText('No office listing yet')).toBeInTheDocument();
     expect(
       screen.getByText('No office listing is linked to your account yet.'),
     ).toBeInTheDocument();
+  });
+
+  it('previews the directory card and shows an empty analytics state for a new listing', async () => {
+    serve({
+      office: () =>
+        jsonResponse(200, { ...office, coupon_offer: 'Free first exam', has_coupon: true }),
+    });
+    renderPage();
+    const preview = await screen.findByRole('region', { name: 'How patients see your listing' });
+    expect(within(preview).getByRole('heading', { name: 'Harbor Dental' })).toBeInTheDocument();
+    expect(within(preview).getByText('Free first exam')).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: /Request Discount/ })).toBeDisabled();
+    expect(await screen.findByText(/No activity yet/)).toBeInTheDocument();
+  });
+
+  it('shows totals and a daily chart once visitors come', async () => {
+    const days = quietDays.map((day, index) =>
+      index === 29 ? { ...day, impressions: 7, views: 3, calls: 1 } : day,
+    );
+    serve({
+      office: () => jsonResponse(200, office),
+      analytics: () =>
+        jsonResponse(200, {
+          ...noActivity,
+          days,
+          totals: { ...zeros, impressions: 7, views: 3, calls: 1 },
+        }),
+    });
+    const { user } = renderPageWithUser();
+    const totals = await screen.findByRole('list', { name: 'Totals' });
+    expect(
+      within(totals).getByRole('button', { name: /7\s*Shown in search results/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByRole('table', { name: 'Shown in search results per day' }),
+    ).toHaveTextContent('Mar 30, 20267');
+    await user.click(within(totals).getByRole('button', { name: /3\s*Profile page views/ }));
+    expect(screen.getByRole('table', { name: 'Profile page views per day' })).toHaveTextContent(
+      'Mar 30, 20263',
+    );
+  });
+
+  it('edits the listing with the sign-up rules and shows the saved listing', async () => {
+    serve({
+      office: () => jsonResponse(200, office),
+      save: () =>
+        jsonResponse(200, { ...office, office_name: 'Harbor Family Dental', zip: '02109' }),
+    });
+    const { user } = renderPageWithUser();
+    await user.click(await screen.findByRole('button', { name: 'Edit Listing' }));
+    const name = screen.getByLabelText(/Office Name/);
+    expect(name).toHaveValue('Harbor Dental');
+    // The ZIP has its own field, so the address is shown without it.
+    expect(screen.getByLabelText(/Office Address/)).toHaveValue('1 Harbor Way, Boston, MA');
+
+    await user.clear(screen.getByLabelText(/ZIP Code/));
+    await user.type(screen.getByLabelText(/ZIP Code/), '021');
+    await user.click(screen.getByRole('button', { name: 'Save Listing' }));
+    expect(await screen.findByText('ZIP code must be exactly 5 digits')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    await user.type(screen.getByLabelText(/ZIP Code/), '09');
+    await user.clear(name);
+    await user.type(name, 'Harbor Family Dental');
+    await user.click(screen.getByRole('button', { name: 'Save Listing' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true),
+    );
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
+      officeName: 'Harbor Family Dental',
+      zip: '02109',
+      address: '1 Harbor Way, Boston, MA',
+      languagesSpoken: 'English, Portuguese',
+    });
+    expect(await screen.findByText('Listing updated')).toBeInTheDocument();
+    expect(
+      await screen.findAllByRole('heading', { name: 'Harbor Family Dental' }),
+    ).not.toHaveLength(0);
   });
 });

@@ -24,6 +24,9 @@ import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyOffice } from './api/get-my-office';
+import { ListingAnalytics } from './components/listing-analytics';
+import { ListingEditor } from './components/listing-editor';
+import { ListingPreview } from './components/listing-preview';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const listOrDash = (items: readonly string[]) => (items.length ? items.join(', ') : '—');
@@ -149,7 +152,10 @@ function DashboardContent({ userId }: { userId: string | undefined }) {
   return (
     <div className="space-y-6">
       <ListingStatus live={office.data.listing_live} />
+      <ListingAnalytics userId={userId} />
+      <ListingPreview office={office.data} />
       <OfficeDetails office={office.data} />
+      <ListingEditor office={office.data} userId={userId} />
     </div>
   );
 }

@@ -154,8 +154,8 @@ function DashboardContent({ userId }: { userId: string | undefined }) {
       <ListingStatus live={office.data.listing_live} />
       <ListingAnalytics userId={userId} />
       <ListingPreview office={office.data} />
-      <OfficeDetails office={office.data} />
       <ListingEditor office={office.data} userId={userId} />
+      <OfficeDetails office={office.data} />
     </div>
   );
 }

@@ -42,14 +42,14 @@ export const NOT_LISTED_TITLE = 'This office is not listed';
 
 function Fact({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="text-brand-700 mt-0.5 [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold">{title}</dt>
-        <dd className="text-muted-foreground mt-0.5 text-sm break-words">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2.5 text-sm font-semibold">
+        <span aria-hidden="true" className="text-brand-700 [&_svg]:size-5">
+          {icon}
+        </span>
+        {title}
+      </dt>
+      <dd className="text-muted-foreground mt-0.5 pl-[1.875rem] text-sm break-words">{children}</dd>
     </div>
   );
 }

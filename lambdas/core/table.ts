@@ -17,6 +17,10 @@
  * | email outbox (email/outbox)                       | gsi2 OUTBOX (sparse)                  | records with emails still to send                 |
  * | AI prompt (prompts/prompt-store)                  | PROMPT#<id> / PROMPT; gsi2 PROMPTS    | list newest first; the active ones                |
  * | rate-limit counter (core/rate-limit)              | RATE#<limit>#<client> / <window> (TTL)| count a client's requests in a window (ADD)       |
+ * | listing stats (analytics/listing-stats-store)     | STATS#<office> / DAY#<date>           | an office's days in a range (Query)               |
+ * |                                                   | SEEN#<date>#<visitor> / <kind>#<id>,  | a visitor once per office, kind and day           |
+ * |                                                   |   or / impressions (TTL)              | (conditional put or set ADD, then counter ADD)    |
+ * |                                                   | IMPRESSIONS#<shard> / <time>#<uuid>   | one per search; rolled up, then deleted           |
  *
  * Not indexed yet: an office's inquiries (no screen reads them). The items keep office_id and
  * created_at, so a gsi3 (OFFICE_INQUIRIES#<officeId>, <createdAt>#<id>) can be added and backfilled

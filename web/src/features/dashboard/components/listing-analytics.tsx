@@ -50,7 +50,8 @@ function DailyChart({ analytics, metric }: { analytics: MyAnalytics; metric: Ana
           strokeWidth={1}
         />
         {analytics.days.map((day, index) => {
-          const height = (day[metric] / max) * (CHART_HEIGHT - 8);
+          // A quiet day keeps a low stub, so the 30 days still read as a row.
+          const height = Math.max(2, (day[metric] / max) * (CHART_HEIGHT - 8));
           return (
             <rect
               key={day.date}
@@ -58,8 +59,8 @@ function DailyChart({ analytics, metric }: { analytics: MyAnalytics; metric: Ana
               y={CHART_HEIGHT - height}
               width={barWidth}
               height={height}
-              rx={2}
-              className="fill-primary"
+              rx={day[metric] ? 2 : 0}
+              className={day[metric] ? 'fill-primary' : 'fill-border'}
             >
               <title>{`${formatDate(day.date)}: ${day[metric]}`}</title>
             </rect>

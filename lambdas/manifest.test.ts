@@ -40,6 +40,7 @@ describe('the function manifest', () => {
         'createDiscountInquiry',
         'dentalAiChat',
         'dentalAiChatStream',
+        'recordOfficeEvent',
       ].sort(),
     );
   });

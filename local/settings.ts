@@ -122,6 +122,7 @@ export function handlerEnv(
   const passThrough = [
     'RATE_LIMIT_PUBLIC_WRITE',
     'RATE_LIMIT_CHAT',
+    'RATE_LIMIT_TRACKING',
     'OPENAI_API_KEY',
     'OPENAI_BASE_URL',
     'OPENAI_MODEL',

@@ -29,6 +29,8 @@ const configSchema = z.object({
     ),
   RATE_LIMIT_PUBLIC_WRITE: rateLimitSpec.prefault('10/60'),
   RATE_LIMIT_CHAT: rateLimitSpec.prefault('20/60'),
+  /** Listing page views and Call/Website clicks a client may report. */
+  RATE_LIMIT_TRACKING: rateLimitSpec.prefault('60/60'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_SECRET_ARN: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),

@@ -5,8 +5,11 @@ import { config } from './config';
 import { db, isConditionFailure, tableName } from './db';
 import { TooManyRequests } from './errors';
 
-/** Named per-client limits; their numbers are configuration (RATE_LIMIT_PUBLIC_WRITE, RATE_LIMIT_CHAT). */
-export type RateLimitName = 'publicWrite' | 'chat';
+/**
+ * Named per-client limits; their numbers are configuration (RATE_LIMIT_PUBLIC_WRITE,
+ * RATE_LIMIT_CHAT, RATE_LIMIT_TRACKING).
+ */
+export type RateLimitName = 'publicWrite' | 'chat' | 'tracking';
 
 /**
  * The routes that cost money per call (an email sent, an AI answer), each with its limit. The
@@ -18,6 +21,7 @@ const routeRateLimits: Partial<Record<RouteId, RateLimitName>> = {
   createContactMessage: 'publicWrite',
   dentalAiChat: 'chat',
   dentalAiChatStream: 'chat',
+  recordOfficeEvent: 'tracking',
 };
 
 /** The limit of a route, if it has one. */
@@ -36,8 +40,10 @@ export function clientKey(sourceIp: string): string {
 }
 
 export function limitFor(name: RateLimitName): { limit: number; windowSeconds: number } {
-  const { RATE_LIMIT_PUBLIC_WRITE, RATE_LIMIT_CHAT } = config();
-  return name === 'chat' ? RATE_LIMIT_CHAT : RATE_LIMIT_PUBLIC_WRITE;
+  const { RATE_LIMIT_PUBLIC_WRITE, RATE_LIMIT_CHAT, RATE_LIMIT_TRACKING } = config();
+  if (name === 'chat') return RATE_LIMIT_CHAT;
+  if (name === 'tracking') return RATE_LIMIT_TRACKING;
+  return RATE_LIMIT_PUBLIC_WRITE;
 }
 
 /**

@@ -1,13 +1,15 @@
 import { route } from '../../contracts/routes';
+import { recordEvent } from '../analytics/listing-stats-store';
 import { NotFound } from '../core/errors';
 import { withHttp } from '../core/http';
+import { logger } from '../core/logger';
 import { discountRequestConfirmation } from '../email/templates/discount-request-confirmation';
 import { discountRequestToOffice } from '../email/templates/discount-request-to-office';
 import { getActiveOffice } from '../offices/office-store';
 import { newRecordId, saveDiscountInquiry, type DiscountInquiryRecord } from './inquiry-store';
 
 /** POST /api/discount-inquiries: store the request, email the office and the requester. */
-export const handler = withHttp(route('createDiscountInquiry'), async ({ body }) => {
+export const handler = withHttp(route('createDiscountInquiry'), async ({ body, client }) => {
   // Only a listed office takes requests, and its address comes from our data, never the caller.
   const office = await getActiveOffice(body.office_id);
   if (!office) throw new NotFound('This office is not listed in our directory.', 'office_id');
@@ -31,5 +33,11 @@ export const handler = withHttp(route('createDiscountInquiry'), async ({ body })
     office: discountRequestToOffice(mail),
     requester: discountRequestConfirmation(mail),
   });
+  try {
+    // The office's analytics: once per requester and day. The request itself is already safe.
+    await recordEvent(office.id, 'requests', client);
+  } catch (error) {
+    logger.warn('discount request not counted', { error: error as Error });
+  }
   return { id: inquiry.id, status: 'received' as const };
 });

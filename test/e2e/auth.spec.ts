@@ -134,7 +134,7 @@ test.describe('sign-up', () => {
     await banner.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(
-      page.getByRole('heading', { name: 'Bright Smiles Family Dentistry' }),
+      page.getByRole('heading', { level: 2, name: 'Bright Smiles Family Dentistry' }),
     ).toBeVisible();
     await expect(page.getByText('Not live', { exact: true })).toBeVisible();
     await expect(

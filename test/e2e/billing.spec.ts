@@ -44,7 +44,9 @@ test.describe('professional billing', () => {
     await page.goto('/auth?mode=signup&type=professional');
     await page.getByRole('button', { name: 'Load Sample Data' }).click();
     await page.getByLabel('Office Name', { exact: true }).fill(officeName);
-    await page.getByLabel('Office Address', { exact: true }).fill('2 Main St, Las Cruces, NM 88001');
+    await page
+      .getByLabel('Office Address', { exact: true })
+      .fill('2 Main St, Las Cruces, NM 88001');
     await page.getByLabel('ZIP Code', { exact: true }).fill('88001');
     await page.getByLabel('Email', { exact: true }).fill(email);
     const password = await page.getByLabel('Password', { exact: true }).inputValue();

@@ -98,6 +98,11 @@ export function handlerEnv(
     'OPENAI_MODEL',
     'OPENAI_TIMEOUT_MS',
     'PROMPT_CACHE_MS',
+    'SES_TIMEOUT_MS',
+    'OUTBOX_LEASE_SECONDS',
+    'OUTBOX_RETRY_BASE_SECONDS',
+    'OUTBOX_RETRY_CAP_SECONDS',
+    'OUTBOX_MAX_ATTEMPTS',
     'LOG_LEVEL',
   ];
   const vars: Record<string, string> = {

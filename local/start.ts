@@ -111,6 +111,8 @@ try {
     if (action === 'ses/stop') await supervisor.stop('ses');
     else if (action === 'ses/start') {
       if (!supervisor.isRunning('ses')) await startSes();
+    } else if (action === 'ses/hang' || action === 'ses/resume') {
+      if (!supervisor.tell('ses', { type: action.slice(4) })) return void res.writeHead(409).end();
     } else if (action === 'outbox/run') await runScheduled('sendPendingEmails');
     else return void res.writeHead(404).end();
     res.writeHead(204).end();

@@ -59,6 +59,14 @@ export class Supervisor {
     });
   }
 
+  /** Sends a stand-in a message over its IPC channel (fault control). */
+  tell(name: string, message: Record<string, unknown>): boolean {
+    const child = this.children.get(name);
+    if (!child?.connected) return false;
+    child.send(message);
+    return true;
+  }
+
   isRunning(name: string): boolean {
     return this.children.has(name);
   }

@@ -12,6 +12,8 @@ import {
   DEFAULT_TIMEOUT_SECONDS,
   LAMBDA_RUNTIME,
 } from '../../lib/function-defaults';
+import { DEAD_EMAIL_METRIC } from '../../lambdas/email/metrics';
+import { parseConfig } from '../../lambdas/core/config';
 import { effectivePermissions, secretEnvName } from '../../lib/function-permissions';
 import { synthStack, type SynthesizedStack } from './synth-stack';
 import {
@@ -404,6 +406,34 @@ describe('functions', () => {
     });
     const actions = actionsOf(roleStatements(template, fn));
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'ses:SendEmail']));
+  });
+
+  it('raises an alarm on any email marked dead after its last attempt', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: DEAD_EMAIL_METRIC.namespace,
+      MetricName: DEAD_EMAIL_METRIC.name,
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+  });
+
+  it('gives the mail service a deadline far below the outbox lease', () => {
+    // The defaults every function runs with (nothing in the template overrides them).
+    const { SES_TIMEOUT_MS, OUTBOX_LEASE_SECONDS } = parseConfig({
+      STAGE: 'sandbox',
+      TABLE_NAME: 't',
+      USER_POOL_ID: 'p',
+      USER_POOL_CLIENT_ID: 'c',
+      EMAIL_FROM: 'a@example.com',
+      SUPPORT_EMAIL: 'b@example.com',
+    });
+    expect(SES_TIMEOUT_MS * 4).toBeLessThanOrEqual(OUTBOX_LEASE_SECONDS * 1000);
+    for (const [, fn] of appFunctions(template)) {
+      expect(Object.keys(envOf(fn))).not.toContain('SES_TIMEOUT_MS');
+      expect(Object.keys(envOf(fn))).not.toContain('OUTBOX_LEASE_SECONDS');
+    }
   });
 
   it('ends lapsed subscriptions every hour, touching only the table', () => {

@@ -17,6 +17,8 @@
  * | email outbox (email/outbox)                       | gsi2 OUTBOX (sparse)                  | records with emails still to send                 |
  * | AI prompt (prompts/prompt-store)                  | PROMPT#<id> / PROMPT; gsi2 PROMPTS    | list newest first; the active ones                |
  * | rate-limit counter (core/rate-limit)              | RATE#<limit>#<client> / <window> (TTL)| count a client's requests in a window (ADD)       |
+ * | idempotency record (core/idempotency)             | IDEMPOTENCY#<hash> / IDEMPOTENCY (TTL)| claim a submit's key (conditional put); its first |
+ * |                                                   |                                       | answer, for a retry with the same key (get)       |
  *
  * Not indexed yet: an office's inquiries (no screen reads them). The items keep office_id and
  * created_at, so a gsi3 (OFFICE_INQUIRIES#<officeId>, <createdAt>#<id>) can be added and backfilled

@@ -16,6 +16,7 @@ export type RateLimitName = 'publicWrite' | 'chat';
 const routeRateLimits: Partial<Record<RouteId, RateLimitName>> = {
   createDiscountInquiry: 'publicWrite',
   createContactMessage: 'publicWrite',
+  signUp: 'publicWrite',
   dentalAiChat: 'chat',
   dentalAiChatStream: 'chat',
 };

@@ -27,6 +27,18 @@ const samples: Record<
   getHealth: {},
   getProfile: {},
   updateProfile: { body: { best_time_to_call: 'Evenings' } },
+  signUp: {
+    body: {
+      email: 'matrix-sign-up@example.com',
+      password: 'matrix sign up words',
+      attributes: {
+        given_name: 'Matrix',
+        family_name: 'Caller',
+        'custom:user_type': 'patient',
+        'custom:phone': '(212) 555-0100',
+      },
+    },
+  },
   getMyOffice: {},
   searchOffices: { query: '?zip=10001&radius=10' },
   getOffice: { params: { id: activeOffice.id } },

@@ -28,6 +28,14 @@ function renderPage(path: string, actions: Partial<AuthActions> = {}) {
 
 const password = 'blue harbor lanterns';
 
+/** The sign-up requests the page sent to the API, in order. */
+const signUpCalls = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === '/api/accounts/sign-up')
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const acceptSignUp = () =>
+  fetchMock.mockResolvedValue(jsonResponse(202, { status: 'check_email' }));
+
 async function fillPatient(user: ReturnType<typeof userEvent.setup>, confirm = password) {
   await user.type(screen.getByLabelText('First Name'), 'Maria');
   await user.type(screen.getByLabelText('Last Name'), 'Lopez');
@@ -116,28 +124,27 @@ describe('AuthPage', () => {
   });
 
   it('does nothing at all when the sign-up passwords differ', async () => {
-    const signUp = vi.fn<AuthActions['signUp']>();
-    const { user } = renderPage('/auth?mode=signup&type=patient', { signUp });
+    acceptSignUp();
+    const { user } = renderPage('/auth?mode=signup&type=patient');
     await fillPatient(user, 'something else entirely');
     await user.click(screen.getByRole('button', { name: 'Create Patient Account' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(signUp).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(screen.queryByText(/match/i)).not.toBeInTheDocument();
   });
 
   it('signs a patient up, then asks for the emailed code with the address filled in', async () => {
-    const signUp = vi.fn<AuthActions['signUp']>(async () => ({ userConfirmed: false }));
+    acceptSignUp();
     const confirmSignUp = vi.fn<AuthActions['confirmSignUp']>(async () => {});
-    const { user, search } = renderPage('/auth?mode=signup&type=patient', {
-      signUp,
-      confirmSignUp,
-    });
+    const { user, search } = renderPage('/auth?mode=signup&type=patient', { confirmSignUp });
     await fillPatient(user);
     await user.click(screen.getByRole('button', { name: 'Create Patient Account' }));
 
-    expect(signUp).toHaveBeenCalledWith({
+    // The form validates before it sends, so the request may leave after the click returns.
+    await waitFor(() => expect(signUpCalls()).toHaveLength(1));
+    expect(signUpCalls()[0]).toEqual({
       email: 'maria@example.com',
       password,
       attributes: {
@@ -156,28 +163,31 @@ describe('AuthPage', () => {
 
     await user.type(screen.getByLabelText('Verification Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
-    expect(confirmSignUp).toHaveBeenCalledWith('maria@example.com', '123456');
+    await waitFor(() => expect(confirmSignUp).toHaveBeenCalledWith('maria@example.com', '123456'));
     expect(await screen.findByText('Email confirmed')).toBeInTheDocument();
     await waitFor(() => expect(search()).toBe('?mode=signin&type=patient'));
     // The sign-in tab shows once the new address has rendered.
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('maria@example.com'));
   });
 
-  it("shows the server's reason when a sign-up fails", async () => {
-    const signUp = vi.fn<AuthActions['signUp']>(async () => {
-      throw Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' });
-    });
-    const { user } = renderPage('/auth?mode=signup&type=patient', { signUp });
+  it("shows the server's reason when a sign-up is refused", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        error: { code: 'bad_request', message: 'We could not find ZIP code 00000.' },
+      }),
+    );
+    const { user } = renderPage('/auth?mode=signup&type=patient');
     await fillPatient(user);
     await user.click(screen.getByRole('button', { name: 'Create Patient Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /Sign up failed\s*User already exists/,
+      /Sign up failed\s*We could not find ZIP code 00000\./,
     );
+    expect(screen.queryByRole('heading', { name: 'Confirm your email' })).not.toBeInTheDocument();
   });
 
   it('fills every professional field with the sample data and sends the practice along', async () => {
-    const signUp = vi.fn<AuthActions['signUp']>(async () => ({ userConfirmed: false }));
-    const { user } = renderPage('/auth?mode=signup&type=professional', { signUp });
+    acceptSignUp();
+    const { user } = renderPage('/auth?mode=signup&type=professional');
     await user.click(screen.getByRole('button', { name: 'Load Sample Data' }));
     expect(screen.getByLabelText('Office Name')).toHaveValue(samplePractice.officeName);
     expect(screen.getByLabelText('Specialty')).toHaveValue(samplePractice.specialty);
@@ -187,8 +197,8 @@ describe('AuthPage', () => {
     expect(screen.getByLabelText('Confirm Password')).toHaveValue(samplePractice.password);
 
     await user.click(screen.getByRole('button', { name: 'Create Professional Account' }));
-    await waitFor(() => expect(signUp).toHaveBeenCalledTimes(1));
-    const request = signUp.mock.calls[0]?.[0];
+    await waitFor(() => expect(signUpCalls()).toHaveLength(1));
+    const request = signUpCalls()[0];
     expect(request?.attributes).toMatchObject({
       given_name: 'Dr.',
       family_name: 'Elena Rivera',
@@ -202,8 +212,7 @@ describe('AuthPage', () => {
   });
 
   it('names the required professional fields and the years-in-practice range', async () => {
-    const signUp = vi.fn<AuthActions['signUp']>();
-    const { user } = renderPage('/auth?mode=signup&type=professional', { signUp });
+    const { user } = renderPage('/auth?mode=signup&type=professional');
     await user.click(screen.getByRole('button', { name: 'Create Professional Account' }));
     for (const message of [
       'Office name is required',
@@ -221,6 +230,6 @@ describe('AuthPage', () => {
     expect(
       await screen.findByText('Years in practice must be a number from 0 to 60'),
     ).toBeInTheDocument();
-    expect(signUp).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -62,7 +62,7 @@ const routeFunctions = {
     permissions: { table: 'readwrite' },
   },
   signUp: {
-    load: () => import('./accounts/sign-up'),
+    load: () => import('./accounts/start-sign-up'),
     // SignUp is the pool's public call: it needs no IAM permission.
     permissions: { table: 'readwrite', email: true },
   },

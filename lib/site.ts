@@ -4,6 +4,12 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageName } from './app-config';
+import {
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  siteContentSecurityPolicy,
+} from '../lambdas/core/security-headers';
 import { ORIGIN_SECRET_HEADER } from './origin-secret';
 import { SITE_NAME, SITE_SHORT_NAME } from '../contracts/brand';
 
@@ -39,17 +45,10 @@ const SPA_REWRITE_CODE = `function handler(event) {
 
 /** Content-Security-Policy: no inline script; Cognito and OpenAI realtime are the only other hosts. */
 export function contentSecurityPolicy(region: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://api.openai.com`,
-    "media-src 'self' blob:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+  return siteContentSecurityPolicy([
+    `https://cognito-idp.${region}.amazonaws.com`,
+    'https://api.openai.com',
+  ]);
 }
 
 export interface SiteProps {
@@ -98,7 +97,7 @@ export class Site extends Construct {
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           preload: true,
           override: true,
@@ -106,16 +105,15 @@ export class Site extends Construct {
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy,
           override: true,
         },
       },
       customHeadersBehavior: {
         customHeaders: [
           {
-            // Voice chat needs the microphone; nothing needs camera or location.
             header: 'Permissions-Policy',
-            value: 'camera=(), geolocation=(), microphone=(self)',
+            value: PERMISSIONS_POLICY,
             override: true,
           },
         ],

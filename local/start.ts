@@ -27,7 +27,7 @@ import {
   LOCAL_TABLE,
   localSettings,
 } from './settings';
-import { createStaticSite, securityHeaders } from './static-site';
+import { createStaticSite, securityHeaders, withEdgeHeaders } from './static-site';
 import { Supervisor } from './supervisor';
 import { SITE_SHORT_NAME } from '../contracts/brand';
 
@@ -97,7 +97,7 @@ try {
     trustForwardedFor: settings.faultControl,
   });
   const site = createStaticSite(path.join(settings.root, 'web', 'dist'));
-  const edgeHeaders = Object.entries(securityHeaders([urls.cognito]));
+  const edgeHeaders = securityHeaders([urls.cognito]);
   const webConfig = JSON.stringify({
     region: LOCAL_REGION,
     userPoolId: LOCAL_POOL_ID,
@@ -121,7 +121,7 @@ try {
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // As CloudFront's response headers policy does: every answer carries them, the gateway's
     // own errors and /config.json included.
-    for (const [name, value] of edgeHeaders) res.setHeader(name, value);
+    withEdgeHeaders(res, edgeHeaders);
     const url = requestUrl(req);
     if (!url) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -14,6 +14,7 @@ import {
 } from '../../lib/function-defaults';
 import { ORIGIN_SECRET_HEADER } from '../../lib/origin-secret';
 import { VIEWER_ADDRESS_HEADER } from '../../lib/site';
+import { API_SECURITY_HEADERS, edgeSecurityHeaders } from '../../lambdas/core/security-headers';
 import { DEAD_EMAIL_METRIC } from '../../lambdas/email/metrics';
 import { parseConfig } from '../../lambdas/core/config';
 import { effectivePermissions, secretEnvName } from '../../lib/function-permissions';
@@ -682,6 +683,34 @@ describe('site', () => {
   const headersConfig = () =>
     Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]?.Properties
       ?.ResponseHeadersPolicyConfig;
+
+  it('sets the same headers, with the same values, as the local server and the API', () => {
+    const policy = headersConfig();
+    const security = policy?.SecurityHeadersConfig;
+    const custom = Object.fromEntries(
+      (policy?.CustomHeadersConfig?.Items as Array<{ Header: string; Value: string }>).map(
+        ({ Header, Value }) => [Header, Value],
+      ),
+    );
+    // What CloudFront sends, as header lines (the region of the CSP as the local endpoint).
+    const cloud: Record<string, string> = {
+      'Content-Security-Policy': flatten(security?.ContentSecurityPolicy?.ContentSecurityPolicy),
+      'Strict-Transport-Security': `max-age=${security?.StrictTransportSecurity?.AccessControlMaxAgeSec}; includeSubDomains; preload`,
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': security?.FrameOptions?.FrameOption,
+      'Referrer-Policy': security?.ReferrerPolicy?.ReferrerPolicy,
+      ...custom,
+    };
+    const local = edgeSecurityHeaders([
+      'https://cognito-idp.<token>.amazonaws.com',
+      'https://api.openai.com',
+    ]);
+    expect(cloud).toEqual(local);
+    // Every one overrides what the API sends, as the local server does.
+    for (const part of Object.values(security ?? {}))
+      expect(part).toMatchObject({ Override: true });
+    for (const name of Object.keys(local)) expect(API_SECURITY_HEADERS).toHaveProperty(name);
+  });
 
   it('sends a CSP without inline script, and HSTS, nosniff, DENY framing, strict referrer', () => {
     const security = headersConfig()?.SecurityHeadersConfig;

@@ -43,9 +43,21 @@ const stackFile = path.join(settings.dir, 'stack.json');
 // The handlers run in this process and read the same variables they read in Lambda.
 Object.assign(process.env, handlerEnv(settings));
 
-const supervisor = new Supervisor(path.join(settings.dir, 'logs'));
+const supervisor = new Supervisor(path.join(settings.dir, 'logs'), {
+  onRestart: (name, { attempt, error }) =>
+    console.warn(
+      error
+        ? `${name} stopped unexpectedly and failed to start again (try ${attempt}); retrying`
+        : `${name} stopped unexpectedly and was started again (try ${attempt})`,
+    ),
+});
 const service = (name: string) => path.join(settings.root, 'local', 'services', `${name}.ts`);
-const startSes = () => supervisor.start('ses', service('ses'), { SES_PORT: String(ports.ses) });
+const startSes = () =>
+  supervisor.start('ses', service('ses'), {
+    SES_PORT: String(ports.ses),
+    // The inbox is kept here, so it survives a restart of the mail stand-in or of the stack.
+    SES_INBOX_FILE: path.join(dataDir, 'ses', 'inbox.json'),
+  });
 
 let shuttingDown = false;
 let vite: ChildProcess | undefined;
@@ -94,7 +106,7 @@ try {
     issuer,
     clientId: LOCAL_CLIENT_ID,
     jwks,
-    trustForwardedFor: settings.faultControl,
+    trustForwardedFor: settings.trustForwardedFor,
   });
   const site = createStaticSite(path.join(settings.root, 'web', 'dist'));
   const edgeHeaders = securityHeaders([urls.cognito]);
@@ -111,6 +123,11 @@ try {
     if (action === 'ses/stop') await supervisor.stop('ses');
     else if (action === 'ses/start') {
       if (!supervisor.isRunning('ses')) await startSes();
+    } else if (action === 'ses/crash') {
+      // As if the process died: the supervisor starts it again.
+      const pid = supervisor.pid('ses');
+      if (pid === undefined) return void res.writeHead(409).end();
+      process.kill(pid, 'SIGKILL');
     } else if (action === 'ses/hang' || action === 'ses/resume') {
       if (!supervisor.tell('ses', { type: action.slice(4) })) return void res.writeHead(409).end();
     } else if (action === 'outbox/run') await runScheduled('sendPendingEmails');

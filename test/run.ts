@@ -39,6 +39,8 @@ async function bootStack(): Promise<ChildProcess> {
       PORT: port,
       LOCAL_DIR: localDir,
       LOCAL_FAULTS: '1',
+      // The tests play many clients (rate limits are per client) from one machine.
+      LOCAL_TRUST_FORWARDED_FOR: '1',
       OUTBOX_RETRY_MS: '1000',
       // A mail service that hangs is given up on after 1 s; a send's claim lasts 4 s, and failed
       // sends are retried after 1 s, then 2 s.

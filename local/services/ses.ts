@@ -1,4 +1,7 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { onParentExit, reportReady, requiredEnv } from './child';
 
 type StartSes = (config: { host: string; port: number }) => Promise<Server>;
@@ -13,6 +16,30 @@ const start = typeof loaded.default === 'function' ? loaded.default : loaded.def
 const server = await start({ host: '127.0.0.1', port });
 
 /*
+ * The inbox lives in the package's in-memory store; it is written to a file after every change
+ * and read back at start, so mail survives a restart of this stand-in or of the whole stack.
+ */
+const inboxFile = requiredEnv('SES_INBOX_FILE');
+const { getStoreReadonly } = createRequire(import.meta.url)('aws-ses-v2-local/dist/store.js') as {
+  getStoreReadonly: () => { emails: unknown[] };
+};
+const store = getStoreReadonly();
+if (existsSync(inboxFile)) {
+  store.emails.push(...(JSON.parse(readFileSync(inboxFile, 'utf8')) as unknown[]));
+}
+let saved = store.emails;
+let savedCount = store.emails.length;
+function saveInbox(): void {
+  if (store.emails === saved && store.emails.length === savedCount) return;
+  mkdirSync(path.dirname(inboxFile), { recursive: true });
+  // Written whole, then renamed over the old file, so a crash never leaves half an inbox.
+  writeFileSync(`${inboxFile}.tmp`, JSON.stringify(store.emails));
+  renameSync(`${inboxFile}.tmp`, inboxFile);
+  saved = store.emails;
+  savedCount = store.emails.length;
+}
+
+/*
  * Fault control (LOCAL_FAULTS): the parent can make the mail service hang. A hanging service
  * takes each send and never answers; a send whose caller gave up is dropped unsent, and the ones
  * still waiting go through when the hang ends. The inbox page and store keep answering.
@@ -22,6 +49,7 @@ const held = new Set<() => void>();
 const app = server.listeners('request') as Listener[];
 server.removeAllListeners('request');
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  if (req.method === 'POST') res.on('finish', saveInbox);
   const isSend = req.method === 'POST' && req.url !== '/clear-store';
   if (!hanging || !isSend) {
     for (const listener of app) listener(req, res);

@@ -15,7 +15,7 @@ import { callApi, clientIp, stack } from '../support/stack';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function control(
-  action: 'ses/stop' | 'ses/start' | 'ses/hang' | 'ses/resume',
+  action: 'ses/stop' | 'ses/start' | 'ses/hang' | 'ses/resume' | 'ses/crash',
 ): Promise<void> {
   const base = stack().control;
   if (!base) throw new Error('The stack was started without LOCAL_FAULTS=1');
@@ -207,5 +207,33 @@ describe('a mail service that hangs longer than the outbox lease', () => {
       expect(stored.inOutbox).toBe(false);
       for (const email of Object.values(stored.mail)) expect(email.state).toBe('sent');
     }
+  });
+});
+
+describe('a mail stand-in that dies', () => {
+  it('is started again by the supervisor, with the inbox it had', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const contact = (when: string) =>
+      callApi('POST', '/api/contact', {
+        body: {
+          name: 'Crash Tester',
+          email: `crash-${when}+${tag}@example.com`,
+          subject: `Crash ${when} ${tag}`,
+          message: 'Sent around a crash of the mail service.',
+        },
+      });
+    expect((await contact('before')).status).toBe(201);
+    await waitForMail(sentTo(`crash-before+${tag}@example.com`));
+
+    await control('ses/crash');
+    const deadline = Date.now() + 15_000;
+    while (!(await inboxReachable())) {
+      if (Date.now() > deadline) throw new Error('The mail stand-in did not come back');
+      await sleep(100);
+    }
+    // The mail sent before the crash is still in the inbox.
+    expect((await mails()).filter(sentTo(`crash-before+${tag}@example.com`))).toHaveLength(1);
+    expect((await contact('after')).status).toBe(201);
+    await waitForMail(sentTo(`crash-after+${tag}@example.com`));
   });
 });

@@ -20,6 +20,9 @@ export default defineConfig({
           include: ['{contracts,lambdas,local,web,bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'web/dist/**'],
           environment: 'node',
+          // A page test renders a whole route in jsdom: about a second idle, several when other
+          // processes keep both cores busy. The time limit is for hung tests, not slow machines.
+          testTimeout: 20_000,
         },
       },
       {

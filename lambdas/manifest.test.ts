@@ -41,6 +41,8 @@ describe('the function manifest', () => {
         'dentalAiChat',
         'dentalAiChatStream',
         'recordOfficeEvent',
+        // Each sign-up of an existing address emails its owner.
+        'signUp',
       ].sort(),
     );
   });

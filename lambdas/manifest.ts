@@ -61,6 +61,11 @@ const routeFunctions = {
     load: () => import('./accounts/update-profile'),
     permissions: { table: 'readwrite' },
   },
+  signUp: {
+    load: () => import('./accounts/start-sign-up'),
+    // SignUp is the pool's public call: it needs no IAM permission.
+    permissions: { table: 'readwrite', email: true },
+  },
   getMyOffice: { load: () => import('./dashboard/get-my-office'), permissions: { table: 'read' } },
   updateMyOffice: {
     load: () => import('./dashboard/update-my-office'),

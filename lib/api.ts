@@ -17,6 +17,8 @@ export interface ApiProps {
   stage: StageName;
   /** The routes' functions (lambdas/manifest.ts): the WAF rate rule is derived from them too. */
   functions: readonly HttpFunction[];
+  /** The origin secret values the firewall accepts (only CloudFront sends them). */
+  originSecrets: readonly string[];
 }
 
 export interface AddRoutesOptions {
@@ -98,6 +100,7 @@ export class Api extends Construct {
     this.firewallMetricName = new ApiFirewall(this, 'Firewall', {
       stageArn: this.restApi.deploymentStage.stageArn,
       functions: props.functions,
+      originSecrets: props.originSecrets,
     }).metricName;
   }
 

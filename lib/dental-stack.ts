@@ -20,6 +20,7 @@ import { entryPath, missingEntries, type AppFunction } from './function-defaults
 import { constructIdFor, FunctionFactory } from './function-factory';
 import { Observability } from './observability';
 import { repoRoot } from './paths';
+import { OriginSecret } from './origin-secret';
 import { AppSecrets } from './secrets';
 import { Schedules } from './schedules';
 import { Site } from './site';
@@ -65,9 +66,18 @@ export class DentalStack extends Stack {
 
     // Order matters for references, not for deployment: the API shell first, so the CDN can
     // point at it; the CDN before the pool, whose verification email links to the site.
-    const api = new Api(this, 'Api', { stage, functions: httpFunctions });
+    const originSecret = new OriginSecret(this, 'OriginSecret', {
+      stage,
+      versions: config.originSecretVersions,
+    });
+    const api = new Api(this, 'Api', {
+      stage,
+      functions: httpFunctions,
+      originSecrets: originSecret.accepted,
+    });
     const site = new Site(this, 'Site', {
       stage,
+      originSecret: originSecret.sent,
       restApiId: api.restApi.restApiId,
       apiStageName: api.stageName,
     });

@@ -7,6 +7,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { DEAD_EMAIL_METRIC } from '../lambdas/email/metrics';
 import type { StageName } from './app-config';
 import type { AppFunction } from './function-defaults';
 
@@ -23,6 +24,8 @@ export const ALARM_THRESHOLDS = {
   lambdaThrottles: 1,
   /** Throttled table reads and writes in 5 minutes. */
   tableThrottles: 1,
+  /** Emails given up on after their last attempt, in 5 minutes. */
+  deadEmails: 1,
   sesBounceRate: 0.025,
   sesComplaintRate: 0.0005,
   /** Stripe webhook deliveries refused or failed in 30 minutes (Stripe retries each one). */
@@ -107,6 +110,8 @@ export class Observability extends Construct {
       complaintRate: metric('AWS/SES', 'Reputation.ComplaintRate', {}, 'Maximum'),
     };
     const lambdaThrottles = metric('AWS/Lambda', 'Throttles', {}, 'Sum');
+    // The outbox counts each email it gives up on (embedded metric format), from any function.
+    const deadEmails = metric(DEAD_EMAIL_METRIC.namespace, DEAD_EMAIL_METRIC.name, {}, 'Sum');
     const wafBlocked = metric(
       'AWS/WAFV2',
       'BlockedRequests',
@@ -138,6 +143,12 @@ export class Observability extends Construct {
       metric: tableThrottles,
       threshold: ALARM_THRESHOLDS.tableThrottles,
       description: 'DynamoDB throttled reads or writes on the table.',
+    });
+    this.alarm('DeadEmails', {
+      metric: deadEmails,
+      threshold: ALARM_THRESHOLDS.deadEmails,
+      description:
+        'An email failed its last allowed attempt and will not be retried: its record is in the table with the email marked dead.',
     });
     this.alarm('SesBounceRate', {
       metric: ses.bounceRate,
@@ -214,6 +225,7 @@ export class Observability extends Construct {
           graph('DynamoDB throttles', [table.readThrottles, table.writeThrottles]),
           graph('DynamoDB consumed capacity', [table.read, table.write]),
           graph('SES sends, bounces, complaints', [ses.sends, ses.bounces, ses.complaints]),
+          graph('Outbox emails dead', [deadEmails]),
           graph('WAF blocked requests', [wafBlocked]),
         ],
         ...(webhookFailures ? [[graph('Stripe webhook failures', [webhookFailures])]] : []),

@@ -19,6 +19,7 @@ export type RateLimitName = 'publicWrite' | 'chat' | 'tracking';
 const routeRateLimits: Partial<Record<RouteId, RateLimitName>> = {
   createDiscountInquiry: 'publicWrite',
   createContactMessage: 'publicWrite',
+  signUp: 'publicWrite',
   dentalAiChat: 'chat',
   dentalAiChatStream: 'chat',
   recordOfficeEvent: 'tracking',

@@ -24,6 +24,8 @@
  * |                                                   | SEEN#<date>#<visitor> / <kind>#<id>,  | a visitor once per office, kind and day           |
  * |                                                   |   or / impressions (TTL)              | (conditional put or set ADD, then counter ADD)    |
  * |                                                   | IMPRESSIONS#<shard> / <time>#<uuid>   | one per search; rolled up, then deleted           |
+ * | idempotency record (core/idempotency)             | IDEMPOTENCY#<hash> / IDEMPOTENCY (TTL)| claim a submit's key (conditional put); its first |
+ * |                                                   |                                       | answer, for a retry with the same key (get)       |
  *
  * Not indexed yet: an office's inquiries (no screen reads them). The items keep office_id and
  * created_at, so a gsi3 (OFFICE_INQUIRIES#<officeId>, <createdAt>#<id>) can be added and backfilled

@@ -35,6 +35,18 @@ const samples: Record<
   getHealth: {},
   getProfile: {},
   updateProfile: { body: { best_time_to_call: 'Evenings' } },
+  signUp: {
+    body: {
+      email: 'matrix-sign-up@example.com',
+      password: 'matrix sign up words',
+      attributes: {
+        given_name: 'Matrix',
+        family_name: 'Caller',
+        'custom:user_type': 'patient',
+        'custom:phone': '(212) 555-0100',
+      },
+    },
+  },
   getMyOffice: {},
   // The demo professional's own details, unchanged: other suites see the same listing.
   updateMyOffice: { body: demoPractice },

@@ -5,6 +5,7 @@ import { healthRoutes } from './health';
 import { inquiryRoutes } from './inquiries';
 import { officeRoutes } from './offices';
 import { profileRoutes } from './accounts/profile';
+import { voiceRoutes } from './voice';
 
 /** Every HTTP route of the product: the web client calls them, lambdas/manifest.ts deploys them. */
 export const routes = [
@@ -14,6 +15,7 @@ export const routes = [
   ...officeRoutes,
   ...inquiryRoutes,
   ...assistantRoutes,
+  ...voiceRoutes,
   ...adminRoutes,
 ] as const;
 

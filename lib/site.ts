@@ -5,6 +5,11 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageName } from './app-config';
 import { SITE_NAME, SITE_SHORT_NAME } from '../contracts/brand';
+import {
+  contentSecurityPolicy,
+  OPENAI_REALTIME_CALLS_URL,
+  PERMISSIONS_POLICY,
+} from './security-headers';
 
 /** The API is served under this prefix on the site's own origin, so the browser needs no CORS. */
 export const API_PATH_PATTERN = '/api/*';
@@ -33,19 +38,12 @@ const SPA_REWRITE_CODE = `function handler(event) {
   return request;
 }`;
 
-/** Content-Security-Policy: no inline script; Cognito and OpenAI realtime are the only other hosts. */
-export function contentSecurityPolicy(region: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://api.openai.com`,
-    "media-src 'self' blob:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+/** Content-Security-Policy of the cloud site: Cognito of its region and OpenAI's realtime calls. */
+export function cloudContentSecurityPolicy(region: string): string {
+  return contentSecurityPolicy({
+    identity: `https://cognito-idp.${region}.amazonaws.com`,
+    realtimeCalls: OPENAI_REALTIME_CALLS_URL,
+  });
 }
 
 export interface SiteProps {
@@ -88,7 +86,7 @@ export class Site extends Construct {
       comment: `${SITE_SHORT_NAME}: CSP without inline script, HSTS, nosniff, no framing`,
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(Aws.REGION),
+          contentSecurityPolicy: cloudContentSecurityPolicy(Aws.REGION),
           override: true,
         },
         strictTransportSecurity: {
@@ -107,9 +105,8 @@ export class Site extends Construct {
       customHeadersBehavior: {
         customHeaders: [
           {
-            // Voice chat needs the microphone; nothing needs camera or location.
             header: 'Permissions-Policy',
-            value: 'camera=(), geolocation=(), microphone=(self)',
+            value: PERMISSIONS_POLICY,
             override: true,
           },
         ],

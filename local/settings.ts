@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,8 +40,29 @@ export interface LocalSettings {
   /** Where data, logs and stack.json live (git-ignored). */
   dir: string;
   dev: boolean;
-  ports: { site: number; dynamodb: number; cognito: number; ses: number; api: number };
-  urls: { site: string; api: string; dynamodb: string; cognito: string; ses: string };
+  ports: {
+    site: number;
+    dynamodb: number;
+    cognito: number;
+    ses: number;
+    api: number;
+    realtime: number;
+  };
+  urls: {
+    site: string;
+    api: string;
+    dynamodb: string;
+    cognito: string;
+    ses: string;
+    realtime: string;
+  };
+  /**
+   * Voice calls go to the local realtime stand-in unless VOICE_PROVIDER=openai (which needs
+   * OPENAI_API_KEY and internet access).
+   */
+  voiceProvider: 'local' | 'openai';
+  /** The key the token function mints local sessions with; new at every start. */
+  realtimeKey: string;
   emailFrom: string;
   supportEmail: string;
   /** How often the scheduled functions (the email retry) run locally. */
@@ -58,12 +80,17 @@ export function localSettings(
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
   const dev = argv.includes('--dev');
+  const voiceProvider = env.VOICE_PROVIDER ?? 'local';
+  if (voiceProvider !== 'local' && voiceProvider !== 'openai') {
+    throw new Error(`VOICE_PROVIDER must be local or openai, got "${voiceProvider}"`);
+  }
   const ports = {
     site,
     dynamodb: site + 1,
     cognito: site + 2,
     ses: site + 3,
     api: dev ? site + 4 : site,
+    realtime: site + 6,
   };
   const url = (port: number) => `http://127.0.0.1:${port}`;
   return {
@@ -77,7 +104,10 @@ export function localSettings(
       dynamodb: url(ports.dynamodb),
       cognito: url(ports.cognito),
       ses: url(ports.ses),
+      realtime: url(ports.realtime),
     },
+    voiceProvider,
+    realtimeKey: randomBytes(24).toString('base64url'),
     emailFrom: env.EMAIL_FROM ?? 'no-reply@smileguide.local',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@smileguide.local',
     scheduleEveryMs: Number(env.OUTBOX_RETRY_MS ?? 5000),
@@ -93,6 +123,9 @@ export function handlerEnv(
   const passThrough = [
     'RATE_LIMIT_PUBLIC_WRITE',
     'RATE_LIMIT_CHAT',
+    'RATE_LIMIT_VOICE',
+    'REALTIME_MODEL',
+    'REALTIME_VOICE',
     'OPENAI_API_KEY',
     'OPENAI_BASE_URL',
     'OPENAI_MODEL',
@@ -116,6 +149,10 @@ export function handlerEnv(
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
   };
+  if (settings.voiceProvider === 'local') {
+    vars.REALTIME_BASE_URL = `${settings.urls.realtime}/v1`;
+    vars.REALTIME_API_KEY = settings.realtimeKey;
+  }
   for (const name of passThrough) {
     const value = env[name];
     if (value !== undefined) vars[name] = value;

@@ -27,7 +27,7 @@ import {
   LOCAL_TABLE,
   localSettings,
 } from './settings';
-import { createStaticSite, securityHeaders } from './static-site';
+import { createStaticSite, OPENAI_REALTIME_CALLS_URL, securityHeaders } from './static-site';
 import { Supervisor } from './supervisor';
 import { SITE_SHORT_NAME } from '../contracts/brand';
 
@@ -46,6 +46,12 @@ Object.assign(process.env, handlerEnv(settings));
 const supervisor = new Supervisor(path.join(settings.dir, 'logs'));
 const service = (name: string) => path.join(settings.root, 'local', 'services', `${name}.ts`);
 const startSes = () => supervisor.start('ses', service('ses'), { SES_PORT: String(ports.ses) });
+const startRealtime = () =>
+  supervisor.start('realtime', service('realtime'), {
+    REALTIME_PORT: String(ports.realtime),
+    REALTIME_API_KEY: settings.realtimeKey,
+    REALTIME_ALLOWED_ORIGIN: urls.site,
+  });
 
 let shuttingDown = false;
 let vite: ChildProcess | undefined;
@@ -68,6 +74,7 @@ try {
       DYNAMODB_PATH: path.join(dataDir, 'dynamodb'),
     }),
     startSes(),
+    ...(settings.voiceProvider === 'local' ? [startRealtime()] : []),
   ]);
   const dynamo = new DynamoDBClient({
     region: LOCAL_REGION,
@@ -97,7 +104,15 @@ try {
     trustForwardedFor: settings.faultControl,
   });
   const site = createStaticSite(path.join(settings.root, 'web', 'dist'));
-  const edgeHeaders = Object.entries(securityHeaders([urls.cognito]));
+  const edgeHeaders = Object.entries(
+    securityHeaders({
+      identity: urls.cognito,
+      realtimeCalls:
+        settings.voiceProvider === 'local'
+          ? `${urls.realtime}/v1/realtime/calls`
+          : OPENAI_REALTIME_CALLS_URL,
+    }),
+  );
   const webConfig = JSON.stringify({
     region: LOCAL_REGION,
     userPoolId: LOCAL_POOL_ID,
@@ -207,6 +222,10 @@ try {
       issuer,
     },
     dynamodb: { endpoint: urls.dynamodb, table: LOCAL_TABLE },
+    realtime:
+      settings.voiceProvider === 'local'
+        ? { url: urls.realtime, calls: `${urls.realtime}/__local/calls` }
+        : undefined,
     accounts: DEMO_ACCOUNTS.map(({ email, role }) => ({ email, password: DEMO_PASSWORD, role })),
     // The gateway's own port: the same as the site's, except under the Vite dev server.
     control: settings.faultControl ? `http://127.0.0.1:${ports.api}/__local` : undefined,

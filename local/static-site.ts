@@ -1,6 +1,12 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import {
+  contentSecurityPolicy,
+  OPENAI_REALTIME_CALLS_URL,
+  PERMISSIONS_POLICY,
+  type PolicyHosts,
+} from '../lib/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,23 +24,16 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+export { OPENAI_REALTIME_CALLS_URL };
+
 /**
  * The same response headers the CloudFront policy sets in the cloud on every response, pages and
- * API alike (HSTS aside: this is http).
+ * API alike (HSTS aside: this is http), from the same definitions; only the hosts are local.
  */
-export function securityHeaders(connectSources: string[]): Record<string, string> {
+export function securityHeaders(hosts: PolicyHosts): Record<string, string> {
   return {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      `connect-src 'self' ${connectSources.join(' ')}`.trim(),
-      "media-src 'self' blob:",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ].join('; '),
+    'Content-Security-Policy': contentSecurityPolicy(hosts),
+    'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -11,7 +11,7 @@ const UNSET_SECRET_VALUES = new Set(['', 'REPLACE_ME']);
  */
 const KEYLESS = 'not-needed';
 
-type ProviderSettings = Pick<
+export type ProviderSettings = Pick<
   Config,
   'OPENAI_API_KEY' | 'OPENAI_SECRET_ARN' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'
 >;
@@ -29,7 +29,7 @@ const readSecret: SecretReader = async (arn) => {
  * base). A key in the environment wins; in the cloud it is read from Secrets Manager.
  */
 export async function resolveApiKey(
-  settings: ProviderSettings,
+  settings: Pick<ProviderSettings, 'OPENAI_API_KEY' | 'OPENAI_SECRET_ARN' | 'OPENAI_BASE_URL'>,
   secret: SecretReader = readSecret,
 ): Promise<string | null> {
   const fromEnv = settings.OPENAI_API_KEY?.trim();

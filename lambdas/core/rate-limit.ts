@@ -5,8 +5,8 @@ import { config } from './config';
 import { db, isConditionFailure, tableName } from './db';
 import { TooManyRequests } from './errors';
 
-/** Named per-client limits; their numbers are configuration (RATE_LIMIT_PUBLIC_WRITE, RATE_LIMIT_CHAT). */
-export type RateLimitName = 'publicWrite' | 'chat';
+/** Named per-client limits; their numbers are configuration (RATE_LIMIT_PUBLIC_WRITE, RATE_LIMIT_CHAT, RATE_LIMIT_VOICE). */
+export type RateLimitName = 'publicWrite' | 'chat' | 'voice';
 
 /**
  * The routes that cost money per call (an email sent, an AI answer), each with its limit. The
@@ -18,6 +18,8 @@ const routeRateLimits: Partial<Record<RouteId, RateLimitName>> = {
   createContactMessage: 'publicWrite',
   dentalAiChat: 'chat',
   dentalAiChatStream: 'chat',
+  dentalTokenGenerator: 'voice',
+  sendInquiryEmail: 'publicWrite',
 };
 
 /** The limit of a route, if it has one. */
@@ -36,8 +38,9 @@ export function clientKey(sourceIp: string): string {
 }
 
 export function limitFor(name: RateLimitName): { limit: number; windowSeconds: number } {
-  const { RATE_LIMIT_PUBLIC_WRITE, RATE_LIMIT_CHAT } = config();
-  return name === 'chat' ? RATE_LIMIT_CHAT : RATE_LIMIT_PUBLIC_WRITE;
+  const { RATE_LIMIT_PUBLIC_WRITE, RATE_LIMIT_CHAT, RATE_LIMIT_VOICE } = config();
+  if (name === 'chat') return RATE_LIMIT_CHAT;
+  return name === 'voice' ? RATE_LIMIT_VOICE : RATE_LIMIT_PUBLIC_WRITE;
 }
 
 /**

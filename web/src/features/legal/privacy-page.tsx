@@ -43,10 +43,15 @@ const sections: readonly LegalSection[] = [
 
         <h3>Discount requests</h3>
         <p>
-          When you ask an office for a discount, by the request form or by giving your details to
-          the voice assistant, we collect your name, email address and, if you give them, your phone
-          number, location and message. We share this request with the office you chose so it can
-          contact you, and we email you a confirmation.
+          When you ask an office for a discount with the request form, we collect your name, email
+          address and, if you give them, your phone number, location and message. We share this
+          request with the office you chose so it can contact you, and we email you a confirmation.
+        </p>
+        <p>
+          When you ask the voice assistant to put you in touch with an office, it asks for your
+          first and last name, phone number, address and ZIP code. We send these, with what you
+          asked about, to our support team and to the nearest listed dental offices (up to three) so
+          they can contact you.
         </p>
 
         <h3>Contact messages</h3>

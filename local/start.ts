@@ -126,6 +126,11 @@ try {
     if (action === 'ses/stop') await supervisor.stop('ses');
     else if (action === 'ses/start') {
       if (!supervisor.isRunning('ses')) await startSes();
+    } else if (action === 'realtime/stop') await supervisor.stop('realtime');
+    else if (action === 'realtime/start') {
+      if (!supervisor.isRunning('realtime') && settings.voiceProvider === 'local') {
+        await startRealtime();
+      }
     } else if (action === 'outbox/run') await runScheduled('sendPendingEmails');
     else return void res.writeHead(404).end();
     res.writeHead(204).end();

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { RealtimeCall, type CallDeps, type SessionConfig } from './realtime-call';
+import { OfferRefused, RealtimeCall, type CallDeps, type SessionConfig } from './realtime-call';
 import { EphemeralTokens } from './token-store';
 
 export interface RealtimeServerOptions {
@@ -142,13 +142,18 @@ export function createRealtimeServer(options: RealtimeServerOptions): {
     const redeemed = tokens.redeem(key);
     if (!redeemed.ok)
       throw new RequestError(401, TOKEN_REFUSALS[redeemed.reason], 'invalid_api_key');
-    if (!offer.startsWith('v=0'))
-      throw new RequestError(400, 'The body is not an SDP offer.', 'invalid_sdp');
+    if (!offer.startsWith('v=0') || !/\nm=audio /.test(offer)) {
+      throw new RequestError(400, 'The body is not an SDP offer with audio.', 'invalid_sdp');
+    }
     const { call: answered, sdp } = await RealtimeCall.answer(
       offer,
       redeemed.session,
       options.deps,
-    );
+    ).catch((error: unknown) => {
+      throw error instanceof OfferRefused
+        ? new RequestError(400, error.message, 'invalid_sdp')
+        : error;
+    });
     calls.set(answered.id, answered);
     answered.onClosed = () => calls.delete(answered.id);
     res
@@ -166,7 +171,11 @@ export function createRealtimeServer(options: RealtimeServerOptions): {
       if (req.method === 'OPTIONS') {
         if (req.headers.origin === options.allowedOrigin) {
           res.setHeader('Access-Control-Allow-Methods', 'POST');
-          res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+          // Whatever headers the browser adds (a test's forwarded address, say) are ignored here.
+          res.setHeader(
+            'Access-Control-Allow-Headers',
+            req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
+          );
           res.setHeader('Access-Control-Max-Age', '600');
         }
         return void res.writeHead(204).end();

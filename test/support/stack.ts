@@ -9,6 +9,8 @@ export interface Stack {
   dynamodb: { endpoint: string; table: string };
   accounts: Array<{ email: string; password: string; role: 'admin' | 'professional' | 'patient' }>;
   control?: string;
+  /** The local realtime voice stand-in (absent when the stack uses OpenAI's). */
+  realtime?: { url: string; calls: string };
 }
 
 let cached: Stack | undefined;

@@ -40,6 +40,8 @@ describe('the function manifest', () => {
         'createDiscountInquiry',
         'dentalAiChat',
         'dentalAiChatStream',
+        'dentalTokenGenerator',
+        'sendInquiryEmail',
       ].sort(),
     );
   });

@@ -3,9 +3,8 @@ import { toast } from '@/lib/toast/toast-store';
 import { useVoiceToken } from './api/get-voice-token';
 import { useSendInquiryEmail } from './api/send-inquiry-email';
 import { voiceText } from './assistant-content';
-import { useCountdown } from './use-countdown';
+import { useConsultation } from './use-consultation';
 import { connectionReducer, initialConnection } from './voice/connection-state';
-import { consultationDeadline, VOICE_CONSULTATION_SECONDS } from './voice/consultation-timer';
 import {
   detectLocation,
   initialLead,
@@ -60,8 +59,6 @@ export function useVoiceChat() {
   const [messages, setMessages] = useState<VoiceMessage[]>([]);
   const [voiceOn, setVoiceOn] = useState(false);
   const [muted, setMuted] = useState(false);
-  const [deadline, setDeadline] = useState<number | null>(null);
-  const [expired, setExpired] = useState(false);
   const [location, setLocation] = useState<DetectedLocation | null>(null);
   const [lead, setLead] = useState<LeadInfo | null>(null);
   const [overlayOpen, setOverlayOpen] = useState(false);
@@ -74,9 +71,6 @@ export function useVoiceChat() {
   const introSent = useRef(false);
   locationRef.current = location;
 
-  const secondsLeft = useCountdown(deadline);
-  const remaining = deadline === null ? VOICE_CONSULTATION_SECONDS : secondsLeft;
-
   const addMessage = useCallback((role: VoiceMessage['role'], content: string) => {
     setMessages((list) => [...list, { id: messageId(), role, content, timestamp: Date.now() }]);
   }, []);
@@ -86,6 +80,20 @@ export function useVoiceChat() {
     micRef.current = null;
     void callRef.current?.setMicrophone(null);
   }, []);
+
+  // At 0 the consultation expires: voice off, everything disabled, the call ended, a closing
+  // message, and the offices if we know where the visitor is.
+  const consultation = useConsultation(() => {
+    stopMicrophone();
+    setVoiceOn(false);
+    setMuted(false);
+    callRef.current?.close();
+    callRef.current = null;
+    dispatch({ type: 'ended' });
+    addMessage('assistant', voiceText.closing);
+    if (locationRef.current?.zip) setOverlayOpen(true);
+  });
+  const { expired } = consultation;
 
   const onEvent = useCallback((event: ServerEvent) => {
     const key = String(event.item_id ?? event.response_id ?? 'assistant');
@@ -253,7 +261,7 @@ export function useVoiceChat() {
     setMuted(false);
     if (!introSent.current) {
       introSent.current = true;
-      setDeadline(consultationDeadline(Date.now()));
+      consultation.start();
       try {
         call.send({
           type: 'response.create',
@@ -288,29 +296,14 @@ export function useVoiceChat() {
     }
   };
 
-  // At 0 the consultation expires: voice off, everything disabled, a closing message, and the
-  // offices if we know where the visitor is.
-  useEffect(() => {
-    if (deadline === null || expired || secondsLeft > 0) return;
-    setExpired(true);
-    stopMicrophone();
-    setVoiceOn(false);
-    setMuted(false);
-    callRef.current?.close();
-    callRef.current = null;
-    dispatch({ type: 'ended' });
-    addMessage('assistant', voiceText.closing);
-    if (locationRef.current?.zip) setOverlayOpen(true);
-  }, [deadline, expired, secondsLeft, stopMicrophone, addMessage]);
-
   return {
     connection,
     messages,
     voiceOn,
     muted,
     expired,
-    timerStarted: deadline !== null,
-    secondsLeft: remaining,
+    timerStarted: consultation.started,
+    secondsLeft: consultation.secondsLeft,
     location,
     lead,
     overlayOpen,

@@ -99,6 +99,8 @@ export function VoiceChatPanel() {
           className="flex h-full flex-col overflow-y-auto p-4"
           role="log"
           aria-label={voiceText.chatLabel}
+          // Scrollable, so it must be reachable by keyboard.
+          tabIndex={0}
           aria-live="polite"
         >
           <VoiceTranscript messages={voice.messages} />

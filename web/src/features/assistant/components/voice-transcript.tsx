@@ -14,25 +14,27 @@ export function VoiceTranscript({ messages }: { messages: VoiceMessage[] }) {
     return <p className="text-muted-foreground m-auto text-sm">{voiceText.empty}</p>;
   }
   return (
-    <ol className="flex flex-col gap-3">
-      {messages.map((message) => (
-        <li
-          key={message.id}
-          className={clsx(
-            'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed whitespace-pre-line',
-            message.role === 'user'
-              ? 'bg-primary text-primary-foreground self-end'
-              : 'bg-muted text-foreground self-start',
-          )}
-          data-role={message.role}
-        >
-          <span className="sr-only">
-            {message.role === 'user' ? voiceText.you : voiceText.assistant}:{' '}
-          </span>
-          {message.content}
-        </li>
-      ))}
+    <>
+      <ol className="flex flex-col gap-3">
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className={clsx(
+              'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed whitespace-pre-line',
+              message.role === 'user'
+                ? 'bg-primary text-primary-foreground self-end'
+                : 'bg-muted text-foreground self-start',
+            )}
+            data-role={message.role}
+          >
+            <span className="sr-only">
+              {message.role === 'user' ? voiceText.you : voiceText.assistant}:{' '}
+            </span>
+            {message.content}
+          </li>
+        ))}
+      </ol>
       <div ref={end} />
-    </ol>
+    </>
   );
 }

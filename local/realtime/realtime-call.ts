@@ -308,7 +308,8 @@ export class RealtimeCall {
     });
 
     // Synthesis runs ahead in the worker, piece by piece; each piece plays as soon as it is ready.
-    const pieces = speechPieces(transcript).map((piece) => this.deps.speech.frames(piece));
+    const stopped = () => response.cancelled || this.closed;
+    const pieces = speechPieces(transcript).map((piece) => this.deps.speech.frames(piece, stopped));
     pieces.forEach((piece) => piece.catch(() => undefined));
     for (const delta of transcriptDeltas(transcript)) {
       this.send({ type: 'response.output_audio_transcript.delta', ...ids, delta });

@@ -1,13 +1,22 @@
 import { Worker } from 'node:worker_threads';
 import type { SpeechReply, SpeechRequest } from './speech-worker';
 
-/** Talks to the speech worker: one piece of text in, its Opus frames out, in request order. */
+interface Job {
+  text: string;
+  cancelled: () => boolean;
+  resolve: (frames: Uint8Array[]) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Talks to the speech worker: one piece of text in, its Opus frames out, in request order. The
+ * worker gets one piece at a time, so pieces of an answer that was interrupted or hung up are
+ * dropped before they cost any synthesis.
+ */
 export class Speech {
   private readonly worker: Worker;
-  private readonly pending = new Map<
-    number,
-    { resolve: (frames: Uint8Array[]) => void; reject: (error: Error) => void }
-  >();
+  private readonly queue: Job[] = [];
+  private running: (Job & { id: number }) | null = null;
   private nextId = 1;
   readonly ready: Promise<void>;
 
@@ -23,25 +32,38 @@ export class Speech {
       this.worker.once('error', reject);
       this.worker.on('message', (reply: SpeechReply) => {
         if (reply.type === 'ready') return resolve();
-        const waiting = this.pending.get(reply.id);
-        if (!waiting) return;
-        this.pending.delete(reply.id);
-        if (reply.type === 'frames') waiting.resolve(reply.frames);
-        else waiting.reject(new Error(reply.message));
+        const job = this.running;
+        if (!job || job.id !== reply.id) return;
+        this.running = null;
+        if (reply.type === 'frames') job.resolve(reply.frames);
+        else job.reject(new Error(reply.message));
+        this.pump();
       });
     });
   }
 
-  /** The Opus frames (20 ms each) of one piece of text. */
-  frames(text: string): Promise<Uint8Array[]> {
-    const id = this.nextId++;
+  /** The Opus frames (20 ms each) of one piece of text; none once `cancelled` says so. */
+  frames(text: string, cancelled: () => boolean = () => false): Promise<Uint8Array[]> {
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, text } satisfies SpeechRequest);
+      this.queue.push({ text, cancelled, resolve, reject });
+      this.pump();
     });
   }
 
+  private pump(): void {
+    if (this.running) return;
+    let job = this.queue.shift();
+    while (job && job.cancelled()) {
+      job.resolve([]);
+      job = this.queue.shift();
+    }
+    if (!job) return;
+    this.running = { ...job, id: this.nextId++ };
+    this.worker.postMessage({ id: this.running.id, text: job.text } satisfies SpeechRequest);
+  }
+
   async close(): Promise<void> {
+    for (const job of this.queue.splice(0)) job.resolve([]);
     await this.worker.terminate();
   }
 }

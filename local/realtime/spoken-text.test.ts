@@ -10,6 +10,13 @@ describe('spoken answers', () => {
     );
   });
 
+  it('start with a short piece, so the voice starts quickly', () => {
+    const [first] = speechPieces(
+      'Tooth sensitivity usually means the dentin under the enamel is exposed, often by receding gums.',
+    );
+    expect(first!.length).toBeLessThanOrEqual(48);
+  });
+
   it('are cut into sentences no longer than the limit', () => {
     const pieces = speechPieces(`One. Two? ${'word '.repeat(60)}end.`, 80);
     expect(pieces[0]).toBe('One.');

@@ -23,15 +23,18 @@ export function spokenText(answer: string): string {
  * Pieces to synthesize one after another: sentences, with long ones cut at a comma or space, so
  * the first audio is ready quickly and no single piece holds the synthesizer for long.
  */
-export function speechPieces(text: string, maxChars = 160): string[] {
+export function speechPieces(text: string, maxChars = 160, firstMaxChars = 48): string[] {
   const sentences = text.match(/[^.!?]+(?:[.!?]+|$)/g) ?? [];
   const pieces: string[] = [];
   for (const raw of sentences) {
     let sentence = raw.replace(/\s+/g, ' ').trim();
-    while (sentence.length > maxChars) {
-      const window = sentence.slice(0, maxChars);
+    // The first piece is short, so the voice starts as soon as possible.
+    const limit = () => (pieces.length === 0 ? firstMaxChars : maxChars);
+    while (sentence.length > limit()) {
+      const max = limit();
+      const window = sentence.slice(0, max);
       const cut = Math.max(window.lastIndexOf(', '), window.lastIndexOf(' '));
-      const at = cut > maxChars / 3 ? cut + 1 : maxChars;
+      const at = cut > max / 3 ? cut + 1 : max;
       pieces.push(sentence.slice(0, at).trim());
       sentence = sentence.slice(at).trim();
     }

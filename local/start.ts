@@ -47,11 +47,17 @@ const supervisor = new Supervisor(path.join(settings.dir, 'logs'));
 const service = (name: string) => path.join(settings.root, 'local', 'services', `${name}.ts`);
 const startSes = () => supervisor.start('ses', service('ses'), { SES_PORT: String(ports.ses) });
 const startRealtime = () =>
-  supervisor.start('realtime', service('realtime'), {
-    REALTIME_PORT: String(ports.realtime),
-    REALTIME_API_KEY: settings.realtimeKey,
-    REALTIME_ALLOWED_ORIGIN: urls.site,
-  });
+  supervisor.start(
+    'realtime',
+    service('realtime'),
+    {
+      REALTIME_PORT: String(ports.realtime),
+      REALTIME_API_KEY: settings.realtimeKey,
+      REALTIME_ALLOWED_ORIGIN: urls.site,
+    },
+    // The speech synthesizer warms up before the stand-in reports ready.
+    60_000,
+  );
 
 let shuttingDown = false;
 let vite: ChildProcess | undefined;

@@ -309,24 +309,27 @@ export class RealtimeCall {
 
     // Synthesis runs ahead in the worker, piece by piece; each piece plays as soon as it is ready.
     const stopped = () => response.cancelled || this.closed;
-    const pieces = speechPieces(transcript).map((piece) => this.deps.speech.frames(piece, stopped));
-    pieces.forEach((piece) => piece.catch(() => undefined));
-    for (const delta of transcriptDeltas(transcript)) {
-      this.send({ type: 'response.output_audio_transcript.delta', ...ids, delta });
-    }
-    this.send({ type: 'response.output_audio_transcript.done', ...ids, transcript });
-
     let started = false;
-    for (const piece of pieces) {
-      const frames = await piece.catch(() => []);
-      if (response.cancelled || this.closed) break;
-      if (frames.length === 0) continue;
+    const play = (frames: Uint8Array[]) => {
+      if (stopped()) return;
       if (!started) {
         started = true;
         this.send({ type: 'output_audio_buffer.started', response_id: response.id });
       }
       this.audio.enqueue(frames);
+    };
+    // Synthesis runs in the worker piece by piece; frames play as soon as they are encoded.
+    const spoken = Promise.all(
+      speechPieces(transcript).map((piece) =>
+        this.deps.speech.speak(piece, { cancelled: stopped, onFrames: play }),
+      ),
+    ).catch(() => undefined);
+    for (const delta of transcriptDeltas(transcript)) {
+      this.send({ type: 'response.output_audio_transcript.delta', ...ids, delta });
     }
+    this.send({ type: 'response.output_audio_transcript.done', ...ids, transcript });
+    await spoken;
+
     const done = { ...item, status: 'completed', content: [{ type: 'output_audio', transcript }] };
     this.send({ type: 'response.content_part.done', ...ids, part: { type: 'audio', transcript } });
     this.send({

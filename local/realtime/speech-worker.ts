@@ -13,8 +13,12 @@ export const FRAME_SAMPLES = 480;
 export type SpeechRequest = { id: number; text: string };
 export type SpeechReply =
   | { type: 'ready' }
-  | { type: 'frames'; id: number; frames: Uint8Array[] }
+  /** Frames as they are encoded, in order; `done` on the last message of a piece. */
+  | { type: 'frames'; id: number; frames: Uint8Array[]; done: boolean }
   | { type: 'error'; id: number; message: string };
+
+/** Frames are sent on as soon as this many are encoded, so playback starts early. */
+const BATCH_FRAMES = 10;
 
 interface OpusEncoder {
   encode(pcm: Buffer, frameSize: number): Buffer;
@@ -33,52 +37,70 @@ espeak.set_rate(170);
 const sourceRate = espeak.get_samplerate();
 const opus = new OpusScript(OPUS_RATE, 1, OpusScript.Application.VOIP);
 
-/** Linear resampling from eSpeak's rate to the encoder's. */
-function resample(input: Int16Array, from: number, to: number): Int16Array {
-  const length = Math.floor((input.length * to) / from);
-  const output = new Int16Array(length);
-  const step = from / to;
-  for (let i = 0; i < length; i += 1) {
-    const position = i * step;
-    const index = Math.floor(position);
-    const fraction = position - index;
-    const a = input[index] ?? 0;
-    const b = input[index + 1] ?? a;
-    output[i] = Math.round(a + (b - a) * fraction);
-  }
-  return output;
-}
-
-function synthesize(text: string): Uint8Array[] {
-  const chunks: Int16Array[] = [];
+/**
+ * Synthesizes one piece of text and hands its Opus frames on in batches while synthesis goes
+ * on. eSpeak's samples are resampled linearly to the encoder's rate as they arrive.
+ */
+function synthesize(text: string, emit: (frames: Uint8Array[]) => void): void {
+  const source: number[] = [];
+  const step = sourceRate / OPUS_RATE;
+  let position = 0;
+  let pcm: number[] = [];
+  let batch: Uint8Array[] = [];
+  const encodeReady = (final: boolean) => {
+    while (position + 1 < source.length || (final && position < source.length)) {
+      const index = Math.floor(position);
+      const fraction = position - index;
+      const a = source[index] ?? 0;
+      const b = source[index + 1] ?? a;
+      pcm.push(Math.round(a + (b - a) * fraction));
+      position += step;
+    }
+    while (pcm.length >= FRAME_SAMPLES || (final && pcm.length > 0)) {
+      const frame = new Int16Array(FRAME_SAMPLES);
+      frame.set(pcm.slice(0, FRAME_SAMPLES));
+      pcm = pcm.slice(FRAME_SAMPLES);
+      batch.push(new Uint8Array(opus.encode(Buffer.from(frame.buffer), FRAME_SAMPLES)));
+      if (batch.length >= BATCH_FRAMES) {
+        emit(batch);
+        batch = [];
+      }
+    }
+  };
   espeak.synthesize(text, (samples) => {
-    if (samples && samples.length > 0) chunks.push(samples);
+    if (samples && samples.length > 0) {
+      for (const sample of samples) source.push(sample);
+      encodeReady(false);
+    }
     return 0;
   });
-  const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-  const joined = new Int16Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.length;
-  }
-  const pcm = resample(joined, sourceRate, OPUS_RATE);
-  const frames: Uint8Array[] = [];
-  for (let start = 0; start < pcm.length; start += FRAME_SAMPLES) {
-    const frame = new Int16Array(FRAME_SAMPLES);
-    frame.set(pcm.subarray(start, start + FRAME_SAMPLES));
-    frames.push(new Uint8Array(opus.encode(Buffer.from(frame.buffer), FRAME_SAMPLES)));
-  }
-  return frames;
+  encodeReady(true);
+  emit(batch);
 }
 
 if (parentPort) {
   const port = parentPort;
-  // Warm both up, so the first answer is not the one that pays for it.
-  synthesize('Hello.');
+  // WebAssembly runs slowly until the engine has optimised it: warm both up, so the first
+  // answers are not the ones that pay for it.
+  for (let round = 0; round < 3; round += 1) {
+    synthesize(
+      'Brushing twice a day with a fluoride toothpaste and cleaning between your teeth keeps gums healthy.',
+      () => undefined,
+    );
+  }
   port.on('message', ({ id, text }: SpeechRequest) => {
     try {
-      port.postMessage({ type: 'frames', id, frames: synthesize(text) } satisfies SpeechReply);
+      let pending: Uint8Array[] | null = null;
+      synthesize(text, (frames) => {
+        if (pending) port.postMessage({ type: 'frames', id, frames: pending, done: false });
+        pending = frames;
+      });
+      port.postMessage({
+        type: 'frames',
+        id,
+        frames: pending ?? [],
+        done: true,
+      } satisfies SpeechReply);
     } catch (error) {
       port.postMessage({
         type: 'error',

@@ -1,10 +1,16 @@
 import { Worker } from 'node:worker_threads';
 import type { SpeechReply, SpeechRequest } from './speech-worker';
 
-interface Job {
+export interface SpeakOptions {
+  /** The piece is no longer wanted (its answer was interrupted or the call ended). */
+  cancelled?: () => boolean;
+  /** Receives the piece's Opus frames (20 ms each), in order, as they are encoded. */
+  onFrames: (frames: Uint8Array[]) => void;
+}
+
+interface Job extends Required<SpeakOptions> {
   text: string;
-  cancelled: () => boolean;
-  resolve: (frames: Uint8Array[]) => void;
+  resolve: () => void;
   reject: (error: Error) => void;
 }
 
@@ -34,18 +40,23 @@ export class Speech {
         if (reply.type === 'ready') return resolve();
         const job = this.running;
         if (!job || job.id !== reply.id) return;
+        if (reply.type === 'frames') {
+          if (!job.cancelled() && reply.frames.length > 0) job.onFrames(reply.frames);
+          if (!reply.done) return;
+          job.resolve();
+        } else {
+          job.reject(new Error(reply.message));
+        }
         this.running = null;
-        if (reply.type === 'frames') job.resolve(reply.frames);
-        else job.reject(new Error(reply.message));
         this.pump();
       });
     });
   }
 
-  /** The Opus frames (20 ms each) of one piece of text; none once `cancelled` says so. */
-  frames(text: string, cancelled: () => boolean = () => false): Promise<Uint8Array[]> {
+  /** Synthesizes one piece of text after those asked for before it; resolves when it is done. */
+  speak(text: string, { cancelled = () => false, onFrames }: SpeakOptions): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ text, cancelled, resolve, reject });
+      this.queue.push({ text, cancelled, onFrames, resolve, reject });
       this.pump();
     });
   }
@@ -54,7 +65,7 @@ export class Speech {
     if (this.running) return;
     let job = this.queue.shift();
     while (job && job.cancelled()) {
-      job.resolve([]);
+      job.resolve();
       job = this.queue.shift();
     }
     if (!job) return;
@@ -63,7 +74,7 @@ export class Speech {
   }
 
   async close(): Promise<void> {
-    for (const job of this.queue.splice(0)) job.resolve([]);
+    for (const job of this.queue.splice(0)) job.resolve();
     await this.worker.terminate();
   }
 }

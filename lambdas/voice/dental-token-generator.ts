@@ -6,6 +6,8 @@ import { logger } from '../core/logger';
 import { activeAdminPrompts, buildVoiceInstructions } from '../assistant/system-prompt';
 import { configuredRealtimeProvider, type RealtimeProvider } from './realtime-provider';
 
+const TRANSCRIPTION_MODEL = 'gpt-4o-mini-transcribe';
+
 /** An ephemeral key opens one call within this time. */
 const TOKEN_SECONDS = 120;
 
@@ -43,7 +45,12 @@ export const handler = withHttp(route('dentalTokenGenerator'), async () => {
         type: 'realtime',
         model: REALTIME_MODEL,
         instructions: buildVoiceInstructions(prompts),
-        audio: { output: { voice: REALTIME_VOICE } },
+        audio: {
+          // The visitor's speech comes back as text too, for the transcript and the contact
+          // dialogue.
+          input: { transcription: { model: TRANSCRIPTION_MODEL } },
+          output: { voice: REALTIME_VOICE },
+        },
       },
     });
     logger.info('voice session minted', { provider: realtime.name });

@@ -35,10 +35,10 @@ const sections: readonly LegalSection[] = [
           anonymous counts of the topics people ask about to improve the answers.
         </p>
         <p>
-          In a voice conversation, your audio is streamed to our speech and AI provider only for the
-          length of the conversation so it can answer you. We do not record or keep the audio.
-          Please do not include your name or other identifying details in a question unless you are
-          asking to be put in touch with an office.
+          In a voice conversation, your audio and what you type are streamed to our speech and AI
+          provider only for the length of the conversation so it can answer you. We do not record or
+          keep the audio. Please do not include your name or other identifying details in a question
+          unless you are asking to be put in touch with an office.
         </p>
 
         <h3>Discount requests</h3>

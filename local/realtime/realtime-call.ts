@@ -72,6 +72,11 @@ export class RealtimeCall {
       const opened = () => this.send({ type: 'session.created', session: this.sessionObject() });
       if (channel.readyState === 'open') opened();
       else channel.stateChanged.subscribe((state) => state === 'open' && opened());
+      // The browser hanging up closes the channel at once; the peer connection itself would
+      // only notice when the network checks time out.
+      channel.stateChanged.subscribe((state) => {
+        if (state === 'closed') void this.close();
+      });
     });
     this.pc.onTrack.subscribe((track) => {
       track.onReceiveRtp.subscribe((rtp) => {

@@ -17,8 +17,8 @@ export type SpeechReply =
   | { type: 'frames'; id: number; frames: Uint8Array[]; done: boolean }
   | { type: 'error'; id: number; message: string };
 
-/** Frames are sent on as soon as this many are encoded, so playback starts early. */
-const BATCH_FRAMES = 10;
+/** Frames are handed on as soon as this many (100 ms) are encoded, so playback starts early. */
+const BATCH_FRAMES = 5;
 
 interface OpusEncoder {
   encode(pcm: Buffer, frameSize: number): Buffer;

@@ -65,6 +65,7 @@ export const errorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'provider_unavailable',
   'internal',
   'unavailable',
 ] as const;

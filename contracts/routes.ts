@@ -7,6 +7,7 @@ import { inquiryRoutes } from './inquiries';
 import { officeRoutes } from './offices';
 import { profileRoutes } from './accounts/profile';
 import { signUpRoutes } from './accounts/sign-up';
+import { voiceRoutes } from './voice';
 
 /** Every HTTP route of the product: the web client calls them, lambdas/manifest.ts deploys them. */
 export const routes = [
@@ -17,6 +18,7 @@ export const routes = [
   ...officeRoutes,
   ...inquiryRoutes,
   ...assistantRoutes,
+  ...voiceRoutes,
   ...adminRoutes,
   ...billingRoutes,
 ] as const;

@@ -43,6 +43,8 @@ describe('the function manifest', () => {
         'recordOfficeEvent',
         // Each sign-up of an existing address emails its owner.
         'signUp',
+        'dentalTokenGenerator',
+        'sendInquiryEmail',
       ].sort(),
     );
   });

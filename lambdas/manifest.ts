@@ -105,6 +105,15 @@ const routeFunctions = {
     permissions: { table: 'readwrite', secrets: ['openai'] },
     timeoutSeconds: 60,
   },
+  dentalTokenGenerator: {
+    load: () => import('./voice/dental-token-generator'),
+    permissions: { table: 'readwrite', secrets: ['openai'] },
+    timeoutSeconds: 15,
+  },
+  sendInquiryEmail: {
+    load: () => import('./voice/send-inquiry-email'),
+    permissions: { table: 'readwrite', email: true },
+  },
   listUsers: {
     load: () => import('./admin/list-users'),
     permissions: { table: 'read', cognito: ['AdminListGroupsForUser'] },

@@ -6,6 +6,7 @@ import { Construct } from 'constructs';
 import type { StageName } from './app-config';
 import {
   HSTS_MAX_AGE_SECONDS,
+  OPENAI_REALTIME_CALLS_URL,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
   siteContentSecurityPolicy,
@@ -43,11 +44,11 @@ const SPA_REWRITE_CODE = `function handler(event) {
   return request;
 }`;
 
-/** Content-Security-Policy: no inline script; Cognito and OpenAI realtime are the only other hosts. */
+/** Content-Security-Policy: no inline script; Cognito and OpenAI's realtime calls are the only other hosts. */
 export function contentSecurityPolicy(region: string): string {
   return siteContentSecurityPolicy([
     `https://cognito-idp.${region}.amazonaws.com`,
-    'https://api.openai.com',
+    OPENAI_REALTIME_CALLS_URL,
   ]);
 }
 

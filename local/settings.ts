@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,6 +54,7 @@ export interface LocalSettings {
     ses: number;
     api: number;
     stripe: number;
+    realtime: number;
   };
   urls: {
     site: string;
@@ -61,12 +63,20 @@ export interface LocalSettings {
     cognito: string;
     ses: string;
     stripe: string;
+    realtime: string;
   };
   /**
    * Real Stripe (test mode) when STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID are
    * all set; the local stand-in otherwise.
    */
   realStripe: boolean;
+  /**
+   * Voice calls go to the local realtime stand-in unless VOICE_PROVIDER=openai (which needs
+   * OPENAI_API_KEY and internet access).
+   */
+  voiceProvider: 'local' | 'openai';
+  /** The key the token function mints local sessions with; new at every start. */
+  realtimeKey: string;
   emailFrom: string;
   supportEmail: string;
   /** How often the scheduled functions (the email retry) run locally. */
@@ -89,6 +99,10 @@ export function localSettings(
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
   const dev = argv.includes('--dev');
+  const voiceProvider = env.VOICE_PROVIDER ?? 'local';
+  if (voiceProvider !== 'local' && voiceProvider !== 'openai') {
+    throw new Error(`VOICE_PROVIDER must be local or openai, got "${voiceProvider}"`);
+  }
   const ports = {
     site,
     dynamodb: site + 1,
@@ -96,6 +110,7 @@ export function localSettings(
     ses: site + 3,
     api: dev ? site + 4 : site,
     stripe: site + 7,
+    realtime: site + 6,
   };
   const url = (port: number) => `http://127.0.0.1:${port}`;
   return {
@@ -110,8 +125,11 @@ export function localSettings(
       cognito: url(ports.cognito),
       ses: url(ports.ses),
       stripe: url(ports.stripe),
+      realtime: url(ports.realtime),
     },
     realStripe: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID),
+    voiceProvider,
+    realtimeKey: randomBytes(24).toString('base64url'),
     emailFrom: env.EMAIL_FROM ?? 'no-reply@smileguide.local',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@smileguide.local',
     scheduleEveryMs: Number(env.OUTBOX_RETRY_MS ?? 5000),
@@ -129,6 +147,9 @@ export function handlerEnv(
     'RATE_LIMIT_PUBLIC_WRITE',
     'RATE_LIMIT_CHAT',
     'RATE_LIMIT_TRACKING',
+    'RATE_LIMIT_VOICE',
+    'REALTIME_MODEL',
+    'REALTIME_VOICE',
     'OPENAI_API_KEY',
     'OPENAI_BASE_URL',
     'OPENAI_MODEL',
@@ -158,6 +179,10 @@ export function handlerEnv(
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
   };
+  if (settings.voiceProvider === 'local') {
+    vars.REALTIME_BASE_URL = `${settings.urls.realtime}/v1`;
+    vars.REALTIME_API_KEY = settings.realtimeKey;
+  }
   for (const name of passThrough) {
     const value = env[name];
     if (value !== undefined) vars[name] = value;

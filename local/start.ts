@@ -28,6 +28,7 @@ import {
   localSettings,
 } from './settings';
 import { createStaticSite, securityHeaders, withEdgeHeaders } from './static-site';
+import { OPENAI_REALTIME_CALLS_URL } from '../lambdas/core/security-headers';
 import { Supervisor } from './supervisor';
 import { SITE_SHORT_NAME } from '../contracts/brand';
 
@@ -65,6 +66,18 @@ const startStripe = () =>
     STRIPE_WEBHOOK_ENDPOINT: `http://127.0.0.1:${ports.api}/api/stripe/webhook`,
     STRIPE_DATA_FILE: path.join(dataDir, 'stripe.json'),
   });
+const startRealtime = () =>
+  supervisor.start(
+    'realtime',
+    service('realtime'),
+    {
+      REALTIME_PORT: String(ports.realtime),
+      REALTIME_API_KEY: settings.realtimeKey,
+      REALTIME_ALLOWED_ORIGIN: urls.site,
+    },
+    // The speech synthesizer warms up before the stand-in reports ready.
+    60_000,
+  );
 
 let shuttingDown = false;
 let vite: ChildProcess | undefined;
@@ -88,6 +101,7 @@ try {
     }),
     startSes(),
     ...(settings.realStripe ? [] : [startStripe()]),
+    ...(settings.voiceProvider === 'local' ? [startRealtime()] : []),
   ]);
   const dynamo = new DynamoDBClient({
     region: LOCAL_REGION,
@@ -117,7 +131,12 @@ try {
     trustForwardedFor: settings.trustForwardedFor,
   });
   const site = createStaticSite(path.join(settings.root, 'web', 'dist'));
-  const edgeHeaders = securityHeaders([urls.cognito]);
+  const edgeHeaders = securityHeaders([
+    urls.cognito,
+    settings.voiceProvider === 'local'
+      ? `${urls.realtime}/v1/realtime/calls`
+      : OPENAI_REALTIME_CALLS_URL,
+  ]);
   const webConfig = JSON.stringify({
     region: LOCAL_REGION,
     userPoolId: LOCAL_POOL_ID,
@@ -138,6 +157,11 @@ try {
       process.kill(pid, 'SIGKILL');
     } else if (action === 'ses/hang' || action === 'ses/resume') {
       if (!supervisor.tell('ses', { type: action.slice(4) })) return void res.writeHead(409).end();
+    } else if (action === 'realtime/stop') await supervisor.stop('realtime');
+    else if (action === 'realtime/start') {
+      if (!supervisor.isRunning('realtime') && settings.voiceProvider === 'local') {
+        await startRealtime();
+      }
     } else if (action === 'outbox/run') await runScheduled('sendPendingEmails');
     else return void res.writeHead(404).end();
     res.writeHead(204).end();
@@ -237,6 +261,10 @@ try {
     stripe: settings.realStripe
       ? undefined
       : { api: urls.stripe, control: `${urls.stripe}/_control` },
+    realtime:
+      settings.voiceProvider === 'local'
+        ? { url: urls.realtime, calls: `${urls.realtime}/__local/calls` }
+        : undefined,
     accounts: DEMO_ACCOUNTS.map(({ email, role }) => ({ email, password: DEMO_PASSWORD, role })),
     // The gateway's own port: the same as the site's, except under the Vite dev server.
     control: settings.faultControl ? `http://127.0.0.1:${ports.api}/__local` : undefined,

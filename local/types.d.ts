@@ -8,3 +8,14 @@ declare module 'dynalite' {
   }
   export default function dynalite(options?: DynaliteOptions): Server;
 }
+
+declare module '@echogarden/espeak-ng-emscripten' {
+  interface ESpeakNgWorker {
+    set_voice(name: string): void;
+    set_rate(wordsPerMinute: number): void;
+    get_samplerate(): number;
+    /** Calls back with each piece of 16-bit audio; a truthy return stops synthesis. */
+    synthesize(text: string, callback: (samples: Int16Array | null) => number | boolean): void;
+  }
+  export default function loadEspeak(): Promise<{ eSpeakNGWorker: new () => ESpeakNgWorker }>;
+}

@@ -9,7 +9,7 @@ import { createOpenAiProvider, type ChatProvider } from './chat-provider';
  */
 const KEYLESS = 'not-needed';
 
-type ProviderSettings = Pick<
+export type ProviderSettings = Pick<
   Config,
   'OPENAI_API_KEY' | 'OPENAI_SECRET_ARN' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'
 >;
@@ -19,7 +19,7 @@ type ProviderSettings = Pick<
  * base). A key in the environment wins; in the cloud it is read from Secrets Manager.
  */
 export async function resolveApiKey(
-  settings: ProviderSettings,
+  settings: Pick<ProviderSettings, 'OPENAI_API_KEY' | 'OPENAI_SECRET_ARN' | 'OPENAI_BASE_URL'>,
   secret: SecretReader = readSecret,
 ): Promise<string | null> {
   const fromEnv = settings.OPENAI_API_KEY?.trim();

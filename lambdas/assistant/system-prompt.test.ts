@@ -6,7 +6,7 @@ vi.mock('../prompts/prompt-store', () => ({ listActivePrompts }));
 
 setTestEnv({ PROMPT_CACHE_MS: '60000' });
 
-const { ADMIN_PROMPTS_MAX_CHARS, activeAdminPrompts, buildChatMessages } =
+const { ADMIN_PROMPTS_MAX_CHARS, activeAdminPrompts, buildChatMessages, buildVoiceInstructions } =
   await import('./system-prompt');
 const { SAFETY_PREAMBLE } = await import('./compose-answer');
 
@@ -66,5 +66,17 @@ describe('activeAdminPrompts', () => {
     await expect(activeAdminPrompts(start)).rejects.toThrow('throttled');
     listActivePrompts.mockResolvedValue([{ prompt_text: 'Back' }]);
     expect(await activeAdminPrompts(start + 1)).toEqual(['Back']);
+  });
+});
+
+describe('buildVoiceInstructions', () => {
+  it('puts the safety preamble first, then the active admin prompts, then how to speak', () => {
+    const instructions = buildVoiceInstructions(['  Mention our weekend hours.  ', '']);
+    expect(instructions.startsWith(SAFETY_PREAMBLE)).toBe(true);
+    const prompt = instructions.indexOf('Mention our weekend hours.');
+    const spoken = instructions.indexOf('spoken aloud');
+    expect(prompt).toBeGreaterThan(SAFETY_PREAMBLE.length);
+    expect(spoken).toBeGreaterThan(prompt);
+    expect(buildVoiceInstructions([])).not.toContain("site's administrators");
   });
 });

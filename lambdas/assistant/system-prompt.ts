@@ -21,18 +21,29 @@ export function buildChatMessages(
   adminPrompts: readonly string[],
   grounding: string,
 ): ChatMessage[] {
-  const sections = [SAFETY_PREAMBLE];
-  const prompts = adminPrompts.map((text) => text.trim()).filter(Boolean);
-  if (prompts.length > 0) {
-    sections.push(
-      `${ADMIN_PROMPTS_HEADING}\n\n${prompts.join('\n\n').slice(0, ADMIN_PROMPTS_MAX_CHARS)}`,
-    );
-  }
-  sections.push(grounding);
+  const sections = [SAFETY_PREAMBLE, ...adminPromptsSection(adminPrompts), grounding];
   return [
     { role: 'system', content: sections.join(SECTION_BREAK) },
     { role: 'user', content: question },
   ];
+}
+
+/** The administrators' active prompts under their heading, or nothing when there are none. */
+function adminPromptsSection(adminPrompts: readonly string[]): string[] {
+  const prompts = adminPrompts.map((text) => text.trim()).filter(Boolean);
+  if (prompts.length === 0) return [];
+  return [`${ADMIN_PROMPTS_HEADING}\n\n${prompts.join('\n\n').slice(0, ADMIN_PROMPTS_MAX_CHARS)}`];
+}
+
+const VOICE_NOTE =
+  'This conversation is spoken aloud in real time. Answer in two to four short spoken sentences, without bullet points or formatting, and end with a brief reminder to see a dentist. If the visitor asks about discounts, finding or contacting a dental office, or booking a visit, say that the site will take a few details to put them in touch with the nearest offices.';
+
+/**
+ * The instructions of a realtime voice session: the same safety preamble and administrators'
+ * prompts as the text assistant, then how to speak. A voice session has no per-question notes.
+ */
+export function buildVoiceInstructions(adminPrompts: readonly string[]): string {
+  return [SAFETY_PREAMBLE, ...adminPromptsSection(adminPrompts), VOICE_NOTE].join(SECTION_BREAK);
 }
 
 let cache: { readAt: number; texts: Promise<string[]> } | undefined;

@@ -32,11 +32,21 @@ const configSchema = z
     RATE_LIMIT_CHAT: rateLimitSpec.prefault('20/60'),
     /** Listing page views and Call/Website clicks a client may report. */
     RATE_LIMIT_TRACKING: rateLimitSpec.prefault('60/60'),
+    RATE_LIMIT_VOICE: rateLimitSpec.prefault('10/60'),
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_SECRET_ARN: z.string().optional(),
     OPENAI_BASE_URL: z.url().optional(),
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+    /** The realtime voice model and voice the ephemeral sessions are minted for. */
+    REALTIME_MODEL: z.string().min(1).default('gpt-realtime'),
+    REALTIME_VOICE: z.string().min(1).default('alloy'),
+    /**
+     * A realtime provider other than OpenAI's, speaking the same API (the local stand-in), with the
+     * key to mint its sessions; absent in the cloud.
+     */
+    REALTIME_BASE_URL: z.url().optional(),
+    REALTIME_API_KEY: z.string().optional(),
     /** How long the assistant reuses the active AI prompts it read (0: read on every question). */
     PROMPT_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
     /** The site's own address, where the payment provider sends the browser back. */

@@ -68,3 +68,13 @@ export class ServiceUnavailable extends HttpError {
     super(503, 'unavailable', message);
   }
 }
+
+/**
+ * A third-party service the answer depends on (the realtime voice provider) failed or is not
+ * set up. Not the site's own fault, so not a 5xx; the message says what the visitor can do.
+ */
+export class ProviderUnavailable extends HttpError {
+  constructor(message: string) {
+    super(424, 'provider_unavailable', message);
+  }
+}

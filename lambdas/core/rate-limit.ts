@@ -7,9 +7,9 @@ import { TooManyRequests } from './errors';
 
 /**
  * Named per-client limits; their numbers are configuration (RATE_LIMIT_PUBLIC_WRITE,
- * RATE_LIMIT_CHAT, RATE_LIMIT_TRACKING).
+ * RATE_LIMIT_CHAT, RATE_LIMIT_TRACKING, RATE_LIMIT_VOICE).
  */
-export type RateLimitName = 'publicWrite' | 'chat' | 'tracking';
+export type RateLimitName = 'publicWrite' | 'chat' | 'tracking' | 'voice';
 
 /**
  * The routes that cost money per call (an email sent, an AI answer), each with its limit. The
@@ -23,6 +23,8 @@ const routeRateLimits: Partial<Record<RouteId, RateLimitName>> = {
   dentalAiChat: 'chat',
   dentalAiChatStream: 'chat',
   recordOfficeEvent: 'tracking',
+  dentalTokenGenerator: 'voice',
+  sendInquiryEmail: 'publicWrite',
 };
 
 /** The limit of a route, if it has one. */
@@ -41,9 +43,11 @@ export function clientKey(sourceIp: string): string {
 }
 
 export function limitFor(name: RateLimitName): { limit: number; windowSeconds: number } {
-  const { RATE_LIMIT_PUBLIC_WRITE, RATE_LIMIT_CHAT, RATE_LIMIT_TRACKING } = config();
+  const { RATE_LIMIT_PUBLIC_WRITE, RATE_LIMIT_CHAT, RATE_LIMIT_TRACKING, RATE_LIMIT_VOICE } =
+    config();
   if (name === 'chat') return RATE_LIMIT_CHAT;
   if (name === 'tracking') return RATE_LIMIT_TRACKING;
+  if (name === 'voice') return RATE_LIMIT_VOICE;
   return RATE_LIMIT_PUBLIC_WRITE;
 }
 

@@ -9,10 +9,17 @@
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 export const STRICT_TRANSPORT_SECURITY = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`;
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
-/** Voice chat needs the microphone; nothing needs camera or location. */
+/** Where the browser opens a realtime voice call with OpenAI (the ephemeral key's endpoint). */
+export const OPENAI_REALTIME_CALLS_URL = 'https://api.openai.com/v1/realtime/calls';
+
+/** Voice chat needs the microphone, on this origin only; nothing needs camera or location. */
 export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), microphone=(self)';
 
-/** The site's content security policy: no inline script, no framing. */
+/**
+ * The site's content security policy: no inline script, no framing. The browser talks to the
+ * site and `connectSources` only: the identity endpoint and the one realtime call URL (an exact
+ * URL, not a whole host).
+ */
 export function siteContentSecurityPolicy(connectSources: readonly string[]): string {
   return [
     "default-src 'self'",

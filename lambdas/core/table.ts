@@ -14,6 +14,7 @@
  * |                                                   | (sparse: active offices only)         | ranges, then BatchGet of one page); list/unlist   |
  * |                                                   |                                       | with one UpdateItem                               |
  * | discount inquiry, contact message (inquiries/…)   | INQUIRY#<id>, CONTACT#<id>            | insert only (conditional put with its emails)     |
+ * | voice lead (inquiries/inquiry-store)              | LEAD#<id> / LEAD                      | insert only (conditional put with its emails)     |
  * | email outbox (email/outbox)                       | gsi2 OUTBOX (sparse)                  | records with emails still to send                 |
  * | AI prompt (prompts/prompt-store)                  | PROMPT#<id> / PROMPT; gsi2 PROMPTS    | list newest first; the active ones                |
  * | rate-limit counter (core/rate-limit)              | RATE#<limit>#<client> / <window> (TTL)| count a client's requests in a window (ADD)       |

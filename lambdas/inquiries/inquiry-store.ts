@@ -12,10 +12,11 @@ import { storeWithEmails } from '../email/store-with-emails';
  * so a dedicated index (see core/table.ts) can be added, and backfilled by DynamoDB, when a
  * screen lists them.
  *
- * Keys: pk=INQUIRY#<id>, sk=INQUIRY and pk=CONTACT#<id>, sk=CONTACT.
+ * Keys: pk=INQUIRY#<id>, sk=INQUIRY; pk=CONTACT#<id>, sk=CONTACT; pk=LEAD#<id>, sk=LEAD.
  */
 const inquiryKey = (id: string) => ({ pk: `INQUIRY#${id}`, sk: 'INQUIRY' });
 const contactMessageKey = (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' });
+const voiceLeadKey = (id: string) => ({ pk: `LEAD#${id}`, sk: 'LEAD' });
 
 export interface DiscountInquiryRecord {
   id: string;
@@ -35,6 +36,21 @@ export interface ContactMessageRecord {
   email: string;
   subject: string;
   message: string;
+  created_at: string;
+}
+
+/** A visitor the voice assistant put in touch with support and the nearest offices. */
+export interface VoiceLeadRecord {
+  id: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  address: string;
+  zip_code: string;
+  concern?: string;
+  user_location: string;
+  /** The offices recommended to the visitor, which were emailed the lead. */
+  office_ids: string[];
   created_at: string;
 }
 
@@ -65,4 +81,11 @@ export async function saveContactMessage(
     record: message,
     emails,
   });
+}
+
+export async function saveVoiceLead(
+  lead: VoiceLeadRecord,
+  emails: Record<string, OutgoingEmail>,
+): Promise<void> {
+  await storeWithEmails({ key: voiceLeadKey(lead.id), entity: 'voice_lead', record: lead, emails });
 }

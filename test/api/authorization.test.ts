@@ -72,6 +72,19 @@ const samples: Record<
   },
   dentalAiChat: { body: { question: 'How often should I floss?' } },
   dentalAiChatStream: { body: { question: 'How often should I floss?' } },
+  dentalTokenGenerator: {},
+  sendInquiryEmail: {
+    body: {
+      contactInfo: {
+        firstName: 'Matrix',
+        lastName: 'Caller',
+        phone: '555 010 0000',
+        address: '1 Main Street',
+        zipCode: '10001',
+      },
+      userLocation: '1 Main Street 10001',
+    },
+  },
   listUsers: { query: '?limit=5' },
   // The target user and prompts are made in beforeAll.
   toggleUser: { body: { userId: '', activate: true } },

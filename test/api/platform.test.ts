@@ -176,6 +176,20 @@ describe('the API platform', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it('lets the browser reach only the local realtime call endpoint for voice, and the microphone here only', async () => {
+    const response = await fetch(`${stack().site}/dental-ai`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    expect(connect).toEqual([
+      "'self'",
+      stack().cognito.endpoint,
+      `${stack().realtime!.url}/v1/realtime/calls`,
+    ]);
+    expect(response.headers.get('permissions-policy')).toBe(
+      'camera=(), geolocation=(), microphone=(self)',
+    );
+  });
+
   it('serves the runtime web configuration', async () => {
     const response = await fetch(`${stack().site}/config.json`);
     const body = (await response.json()) as Record<string, string>;

@@ -68,15 +68,16 @@ test.describe('the AI assistant page', () => {
     });
   }
 
-  test('the Voice Chat tab says voice is being set up and leads back to the text chat', async ({
+  test('the Voice Chat tab connects to the voice assistant, and the text chat is a tab away', async ({
     page,
   }) => {
     await page.goto('/dental-ai');
     await page.getByRole('tab', { name: 'Voice Chat' }).click();
     await expect(
-      page.getByRole('heading', { name: 'Voice consultations are being set up' }),
+      page.getByRole('heading', { name: 'Talk with our AI dental assistant' }),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Use Text Chat' }).click();
+    await expect(page.getByTestId('voice-status')).toContainText('Connected', { timeout: 20_000 });
+    await page.getByRole('tab', { name: 'Text Chat' }).click();
     await expect(page.getByRole('tab', { name: 'Text Chat' })).toHaveAttribute(
       'aria-selected',
       'true',

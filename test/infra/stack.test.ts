@@ -724,7 +724,12 @@ describe('site', () => {
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(directives.get('connect-src')).toContain('https://cognito-idp.<token>.amazonaws.com');
+    // The site, Cognito and OpenAI's realtime call endpoint (voice chat), and nothing wider.
+    expect(directives.get('connect-src')).toEqual([
+      "'self'",
+      'https://cognito-idp.<token>.amazonaws.com',
+      'https://api.openai.com/v1/realtime/calls',
+    ]);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(security).toMatchObject({
       StrictTransportSecurity: {
@@ -736,6 +741,14 @@ describe('site', () => {
       ContentTypeOptions: { Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+  });
+
+  it('lets the site alone use the microphone (voice chat), and nothing use the camera or location', () => {
+    expect(headersConfig()?.CustomHeadersConfig?.Items).toContainEqual({
+      Header: 'Permissions-Policy',
+      Value: 'camera=(), geolocation=(), microphone=(self)',
+      Override: true,
     });
   });
 

@@ -11,6 +11,8 @@ export interface Stack {
   control?: string;
   /** The local Stripe: its API and its test controls (absent when real Stripe is configured). */
   stripe?: { api: string; control: string };
+  /** The local realtime voice stand-in (absent when the stack uses OpenAI's). */
+  realtime?: { url: string; calls: string };
 }
 
 let cached: Stack | undefined;

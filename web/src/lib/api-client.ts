@@ -65,6 +65,8 @@ const codeForStatus = (status: number): ErrorCode => {
       return 'payload_too_large';
     case 415:
       return 'unsupported_media_type';
+    case 424:
+      return 'provider_unavailable';
     case 429:
       return 'rate_limited';
     case 503:
@@ -84,6 +86,7 @@ const fallbackMessages: Record<ErrorCode, string> = {
   payload_too_large: 'That is too much text to send at once.',
   unsupported_media_type: 'The request was sent in a format the server does not accept.',
   rate_limited: 'Too many requests. Please wait a moment and try again.',
+  provider_unavailable: 'A service we rely on is unavailable right now. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'This service is not available right now. Please try again later.',
 };

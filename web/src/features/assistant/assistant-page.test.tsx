@@ -67,9 +67,11 @@ describe('AssistantPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Voice Chat' }));
     expect(
-      screen.getByRole('heading', { name: 'Voice consultations are being set up' }),
+      screen.getByRole('heading', { name: 'Talk with our AI dental assistant' }),
     ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Use Text Chat' }));
+    expect(screen.getByRole('button', { name: 'Voice On' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Find Offices' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Text Chat' }));
     expect(screen.getByRole('tab', { name: 'Text Chat' })).toHaveAttribute('aria-selected', 'true');
   });
 

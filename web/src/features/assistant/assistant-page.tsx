@@ -55,7 +55,7 @@ export function AssistantPage() {
             <TextChat />
           </TabsContent>
           <TabsContent value="voice">
-            <VoiceChatPanel onUseText={() => setTab('text')} />
+            <VoiceChatPanel />
           </TabsContent>
         </Tabs>
 

@@ -35,18 +35,23 @@ const sections: readonly LegalSection[] = [
           anonymous counts of the topics people ask about to improve the answers.
         </p>
         <p>
-          In a voice conversation, your audio is streamed to our speech and AI provider only for the
-          length of the conversation so it can answer you. We do not record or keep the audio.
-          Please do not include your name or other identifying details in a question unless you are
-          asking to be put in touch with an office.
+          In a voice conversation, your audio and what you type are streamed to our speech and AI
+          provider only for the length of the conversation so it can answer you. We do not record or
+          keep the audio. Please do not include your name or other identifying details in a question
+          unless you are asking to be put in touch with an office.
         </p>
 
         <h3>Discount requests</h3>
         <p>
-          When you ask an office for a discount, by the request form or by giving your details to
-          the voice assistant, we collect your name, email address and, if you give them, your phone
-          number, location and message. We share this request with the office you chose so it can
-          contact you, and we email you a confirmation.
+          When you ask an office for a discount with the request form, we collect your name, email
+          address and, if you give them, your phone number, location and message. We share this
+          request with the office you chose so it can contact you, and we email you a confirmation.
+        </p>
+        <p>
+          When you ask the voice assistant to put you in touch with an office, it asks for your
+          first and last name, phone number, address and ZIP code. We send these, with what you
+          asked about, to our support team and to the nearest listed dental offices (up to three) so
+          they can contact you.
         </p>
 
         <h3>Contact messages</h3>

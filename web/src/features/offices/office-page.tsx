@@ -31,7 +31,8 @@ import { useMetaDescription } from '@/lib/use-meta-description';
 import { useCouponViews } from './api/get-coupons';
 import { isNotListed, useOffice } from './api/get-office';
 import { useRecordOfficeEvent } from './api/record-office-event';
-import { DiscountRequestDialog, type KnownRequester } from './components/discount-request-dialog';
+import { DiscountRequestDialog, type KnownRequester } from '@/components/discount-request-dialog';
+import { useCreateDiscountInquiry } from './api/create-discount-inquiry';
 import {
   dentistStructuredData,
   officeMetaDescription,
@@ -264,6 +265,7 @@ function OfficeDetails({
  * unknown id) shows 'This office is not listed'.
  */
 export function OfficePage({ requester = null }: { requester?: KnownRequester | null }) {
+  const createInquiry = useCreateDiscountInquiry();
   const officeId = useParams().officeId ?? '';
   const office = useOffice(officeId);
   const couponFor = useCouponViews(office.data ? [office.data.id] : []);
@@ -307,6 +309,7 @@ export function OfficePage({ requester = null }: { requester?: KnownRequester | 
         requester={requester}
         open={discountOpen}
         onOpenChange={setDiscountOpen}
+        send={createInquiry.mutateAsync}
       />
     </>
   );

@@ -9,7 +9,8 @@ import { useCouponViews } from './api/get-coupons';
 import { useRecordOfficeEvent } from './api/record-office-event';
 import { useOfficeSearch, zipError } from './api/search-offices';
 import { DirectoryPromises } from './components/directory-promises';
-import { DiscountRequestDialog, type KnownRequester } from './components/discount-request-dialog';
+import { DiscountRequestDialog, type KnownRequester } from '@/components/discount-request-dialog';
+import { useCreateDiscountInquiry } from './api/create-discount-inquiry';
 import { HowDirectoryWorks } from './components/how-directory-works';
 import { ListPracticeCta } from './components/list-practice-cta';
 import { OfficeResults } from './components/office-results';
@@ -42,6 +43,7 @@ export function OfficesPage({ requester = null }: { requester?: KnownRequester |
     [search, validZip],
   );
   const result = useOfficeSearch(query);
+  const createInquiry = useCreateDiscountInquiry();
   const zipProblem = formatError ?? zipError(result.error);
   // A failed "show more" keeps the pages already shown; only a failed first page empties the list.
   const failed = result.isError && !result.isFetchNextPageError && zipProblem === null;
@@ -139,6 +141,7 @@ export function OfficesPage({ requester = null }: { requester?: KnownRequester |
       <DiscountRequestDialog
         office={discountOffice}
         requester={requester}
+        send={createInquiry.mutateAsync}
         open={discountOpen}
         onOpenChange={setDiscountOpen}
       />

@@ -19,7 +19,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { DISCOUNT_REPLY_HOURS } from '@contracts/brand';
 import { ApiError, rateLimitNotice } from '@/lib/api-error';
 import { dismissToast, toast, type ToastInput } from '@/lib/toast/toast-store';
-import { useCreateDiscountInquiry } from '../api/create-discount-inquiry';
 
 export interface DiscountRequestOffice {
   id: string;
@@ -33,9 +32,15 @@ export interface KnownRequester {
   phone?: string;
 }
 
+/** Sends the request to the API; the feature showing the dialog owns the call. */
+export type SendDiscountRequest = (request: DiscountInquiryInput) => Promise<unknown>;
+
 export interface DiscountRequestDialogProps {
   office: DiscountRequestOffice | null;
   requester?: KnownRequester | null;
+  /** Where the visitor is, when already known (the voice assistant asked). */
+  location?: string;
+  send: SendDiscountRequest;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
@@ -90,13 +95,17 @@ function toRequest(officeId: string, values: FormValues): DiscountInquiryInput {
 function RequestForm({
   office,
   requester,
+  location,
+  send,
   onSubmitted,
 }: {
   office: DiscountRequestOffice;
   requester: KnownRequester | null;
+  location: string;
+  send: SendDiscountRequest;
   onSubmitted: () => void;
 }) {
-  const send = useCreateDiscountInquiry();
+  const [submitting, setSubmitting] = useState(false);
   const ids = useId();
   const {
     register,
@@ -109,7 +118,7 @@ function RequestForm({
       user_name: requester?.name ?? '',
       user_email: requester?.email ?? '',
       user_phone: requester?.phone ?? '',
-      user_location: '',
+      user_location: location,
       message: '',
     },
   });
@@ -148,8 +157,9 @@ function RequestForm({
       return;
     }
 
+    setSubmitting(true);
     try {
-      await send.mutateAsync(request);
+      await send(request);
     } catch (error) {
       const rateLimited = rateLimitNotice(error);
       if (rateLimited) {
@@ -174,6 +184,8 @@ function RequestForm({
         });
       }
       return;
+    } finally {
+      setSubmitting(false);
     }
     toast({
       title: discountRequestMessages.successTitle,
@@ -183,7 +195,6 @@ function RequestForm({
   });
 
   // The dialog's third state, the confirmation, is DialogBody's.
-  const submitting = send.isPending;
   return (
     <Form onSubmit={submit} busy={submitting}>
       <DialogHeader>
@@ -257,6 +268,8 @@ function SubmittedConfirmation({ office }: { office: DiscountRequestOffice }) {
 export function DiscountRequestDialog({
   office,
   requester = null,
+  location = '',
+  send,
   open,
   onOpenChange,
 }: DiscountRequestDialogProps) {
@@ -264,7 +277,13 @@ export function DiscountRequestDialog({
     <Dialog open={open && office !== null} onOpenChange={onOpenChange}>
       {office ? (
         <DialogContent closeLabel="Close dialog">
-          <DialogBody key={office.id} office={office} requester={requester} />
+          <DialogBody
+            key={office.id}
+            office={office}
+            requester={requester}
+            location={location}
+            send={send}
+          />
         </DialogContent>
       ) : null}
     </Dialog>
@@ -275,14 +294,24 @@ export function DiscountRequestDialog({
 function DialogBody({
   office,
   requester,
+  location,
+  send,
 }: {
   office: DiscountRequestOffice;
   requester: KnownRequester | null;
+  location: string;
+  send: SendDiscountRequest;
 }) {
   const [submitted, setSubmitted] = useState(false);
   return submitted ? (
     <SubmittedConfirmation office={office} />
   ) : (
-    <RequestForm office={office} requester={requester} onSubmitted={() => setSubmitted(true)} />
+    <RequestForm
+      office={office}
+      requester={requester}
+      location={location}
+      send={send}
+      onSubmitted={() => setSubmitted(true)}
+    />
   );
 }

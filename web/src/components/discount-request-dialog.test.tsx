@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useApiClient } from '@/lib/auth/use-api-client';
 import { dismissToast } from '@/lib/toast/toast-store';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { jsonResponse, stubFetch } from '@/testing/fetch-mock';
@@ -24,6 +25,7 @@ const parkSlope: DiscountRequestOffice = {
 function Harness({ requester }: { requester?: KnownRequester }) {
   const [office, setOffice] = useState<DiscountRequestOffice | null>(null);
   const [open, setOpen] = useState(false);
+  const api = useApiClient();
   const openFor = (next: DiscountRequestOffice) => {
     setOffice(next);
     setOpen(true);
@@ -39,6 +41,7 @@ function Harness({ requester }: { requester?: KnownRequester }) {
       <DiscountRequestDialog
         office={office}
         requester={requester}
+        send={(request) => api.call('createDiscountInquiry', { body: request })}
         open={open}
         onOpenChange={setOpen}
       />

@@ -23,6 +23,7 @@ export default defineConfig({
           // A page test renders a whole route in jsdom: about a second idle, several when other
           // processes keep both cores busy. The time limit is for hung tests, not slow machines.
           testTimeout: 20_000,
+          setupFiles: ['web/src/testing/async-timeout.ts'],
         },
       },
       {

@@ -40,6 +40,8 @@ describe('the function manifest', () => {
         'createDiscountInquiry',
         'dentalAiChat',
         'dentalAiChatStream',
+        // Each sign-up of an existing address emails its owner.
+        'signUp',
       ].sort(),
     );
   });

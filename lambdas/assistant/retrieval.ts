@@ -7,6 +7,8 @@ export interface RetrievalHit {
   entry: KnowledgeEntry;
   /** MiniSearch BM25+ score: only comparable between hits of the same question. */
   score: number;
+  /** The question's own (processed) terms that the entry matched. */
+  matchedTerms: string[];
 }
 
 /**
@@ -345,7 +347,12 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
   const hits: RetrievalHit[] = [];
   for (const result of results) {
     const entry = entriesById.get(String(result.id));
-    if (entry) hits.push({ entry, score: result.score });
+    if (entry)
+      hits.push({
+        entry,
+        score: result.score,
+        matchedTerms: result.queryTerms.filter((term) => own.has(term)),
+      });
     if (hits.length >= limit) break;
   }
   return hits;

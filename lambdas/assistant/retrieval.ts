@@ -9,6 +9,8 @@ export interface RetrievalHit {
   score: number;
   /** The question's own (processed) terms that the entry matched. */
   matchedTerms: string[];
+  /** The question contains one of the entry's multi-word phrases (its title or a keyword) whole. */
+  phraseMatched: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ const STOP_WORDS = new Set(
   being best both but by can cant could did didnt do does doesnt doing dont each even ever
   every for from get gets getting go going good got had has have having he hello help her here
   hers hi him his how i id if ill im in into is isnt it its ive just kind know like lot lots me
-  might mine more most much must my myself need needs no normal not now of ok okay on one or
+  might mine more most much must my myself need needs no normal not now of ok okay on one or rid
   other our ours please quite really she should so some something still such than thank thanks
   that the their them then there these they thing things think this those to too up us very
   want was wasnt way we were what whats when where which while who why will with wont would yes
@@ -56,6 +58,7 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btooth[\s-]ache/g, 'toothache'],
   [/\bmouth[\s-]wash/g, 'mouthwash'],
   [/\bwater[\s-]?pik\b/g, 'waterpik'],
+  [/\bcold[\s-]?sores?\b/g, 'cold sore'],
   // Guards go the other way: split, so "what guard for hockey" meets "mouthguard".
   [/\bmouthguard/g, 'mouth guard'],
   [/\bnightguard/g, 'night guard'],
@@ -298,19 +301,40 @@ interface IndexedEntry {
   answer: string;
 }
 
-let index: MiniSearch<IndexedEntry> | undefined;
-const entriesById = new Map<string, KnowledgeEntry>();
+/**
+ * What re-ranking needs to know about an entry: its phrases (title and keywords) and the
+ * passages of its text (title, each keyword, each sentence of the answer), as processed terms.
+ */
+interface EntryProfile {
+  entry: KnowledgeEntry;
+  phrases: string[][];
+  passages: string[][];
+}
+
+interface SearchIndex {
+  search: MiniSearch<IndexedEntry>;
+  profiles: Map<string, EntryProfile>;
+  /** How specific a term is to few entries: ln(1 + entries / entries containing it). */
+  idf: (term: string) => number;
+  maxIdf: number;
+}
+
+let index: SearchIndex | undefined;
+
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?:])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+}
 
 // Built on first use so a cold start that never retrieves pays nothing; after
 // that every query reuses the same in-memory index.
-function getIndex(): MiniSearch<IndexedEntry> {
+function getIndex(): SearchIndex {
   if (index) return index;
-  const built = new MiniSearch<IndexedEntry>({
+  const search = new MiniSearch<IndexedEntry>({
     fields: ['title', 'keywords', 'answer'],
     tokenize,
     processTerm,
   });
-  built.addAll(
+  search.addAll(
     KNOWLEDGE_BASE.map((entry) => ({
       id: entry.id,
       title: entry.title,
@@ -318,42 +342,213 @@ function getIndex(): MiniSearch<IndexedEntry> {
       answer: entry.answer,
     })),
   );
-  for (const entry of KNOWLEDGE_BASE) entriesById.set(entry.id, entry);
-  index = built;
-  return built;
+  const profiles = new Map<string, EntryProfile>();
+  const documentFrequency = new Map<string, number>();
+  for (const entry of KNOWLEDGE_BASE) {
+    const phrases = [entry.title, ...entry.keywords]
+      .map(textTerms)
+      .filter((terms) => terms.length > 0);
+    const passages = [...phrases, ...sentences(entry.answer).map(textTerms)];
+    profiles.set(entry.id, { entry, phrases, passages });
+    for (const term of new Set(passages.flat())) {
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    }
+  }
+  const entries = KNOWLEDGE_BASE.length;
+  const idf = (term: string) => Math.log(1 + entries / (documentFrequency.get(term) ?? 0.5));
+  index = { search, profiles, idf, maxIdf: idf('\u0000') };
+  return index;
+}
+
+/** The positions of each term in a list of terms. */
+function positions(terms: readonly string[]): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  terms.forEach((term, position) => {
+    const list = found.get(term);
+    if (list) list.push(position);
+    else found.set(term, [position]);
+  });
+  return found;
+}
+
+/** Two terms this close in a question are read together ("cold drinks", "pulled tooth hurts"). */
+const QUESTION_WINDOW = 3;
+/** ...and count as used together in an entry when they are this close in one passage. */
+const PASSAGE_WINDOW = 4;
+/** How much re-ranking adds, relative to the best retrieval score of the question. */
+const PHRASE_WEIGHT = 0.6;
+const CONTEXT_WEIGHT = 0.6;
+/** Candidates re-ranked per question. */
+const CANDIDATES = 12;
+
+/** Pairs of the question's own terms that stand near each other in it. */
+function questionPairs(ordered: readonly string[]): Array<readonly [string, string]> {
+  const pairs = new Map<string, readonly [string, string]>();
+  for (let i = 0; i < ordered.length; i += 1) {
+    for (let j = i + 1; j < ordered.length && j - i <= QUESTION_WINDOW; j += 1) {
+      const a = ordered[i] as string;
+      const b = ordered[j] as string;
+      if (a === b) continue;
+      const key = a < b ? `${a} ${b}` : `${b} ${a}`;
+      if (!pairs.has(key)) pairs.set(key, a < b ? [a, b] : [b, a]);
+    }
+  }
+  return [...pairs.values()];
+}
+
+function nearInPassage(passage: readonly string[], a: string, b: string): boolean {
+  const at = positions(passage);
+  const as = at.get(a);
+  const bs = at.get(b);
+  if (!as || !bs) return false;
+  return as.some((i) => bs.some((j) => Math.abs(i - j) <= PASSAGE_WINDOW));
+}
+
+/**
+ * Context evidence: how much of the question the entry uses in the same way. An entry's phrase
+ * (its title or a keyword) whose terms all appear in the question counts by the specificity of
+ * its terms; a pair of terms that stand together in the question and also stand together in one
+ * of the entry's passages counts by theirs. This is what tells "cold drinks" (temperature) from
+ * "head cold" (the illness) and "crown on a tooth" from other crowns.
+ */
+function contextEvidence(
+  profile: EntryProfile,
+  own: ReadonlySet<string>,
+  pairs: ReadonlyArray<readonly [string, string]>,
+  idf: (term: string) => number,
+): { phrase: number; context: number } {
+  let phrase = 0;
+  for (const terms of profile.phrases) {
+    if (terms.length < 2 || !terms.every((term) => own.has(term))) continue;
+    phrase += terms.reduce((sum, term) => sum + idf(term), 0);
+  }
+  let context = 0;
+  for (const [a, b] of pairs) {
+    if (profile.passages.some((passage) => nearInPassage(passage, a, b))) {
+      context += Math.min(idf(a), idf(b));
+    }
+  }
+  return { phrase, context };
 }
 
 /**
  * Finds the knowledge entries that best match a patient's question, best first.
  * Returns an empty array when nothing in the question is searchable.
+ *
+ * MiniSearch (BM25 over title, keywords and answer, with typo tolerance) finds the candidates,
+ * weighting each term by how specific it is to few entries; the candidates are then re-ranked
+ * by context evidence (phrases and terms used together, see `contextEvidence`).
  */
 export function retrieve(question: string, limit = 3): RetrievalHit[] {
+  const ordered = textTerms(question);
   const { terms, expansions } = analyzeQuery(question);
   if (terms.length === 0 || limit <= 0) return [];
   const own = new Set(terms);
-  const searchIndex = getIndex();
-  const results = searchIndex.search([...terms, ...expansions].join(' '), {
+  const { search, profiles, idf, maxIdf } = getIndex();
+  const specificity = (term: string) => idf(term) / maxIdf;
+  const results = search.search([...terms, ...expansions].join(' '), {
     // Terms are already normalized, stemmed and expanded above.
     tokenize: (query) => query.split(' '),
     processTerm: (term) => term,
     boost: { title: 3, keywords: 2, answer: 1 },
-    boostTerm: (term) => (own.has(term) ? 1 : SYNONYM_WEIGHT),
+    boostTerm: (term) => (own.has(term) ? 1 : SYNONYM_WEIGHT) * specificity(term),
     prefix: (term) => term.length >= 4,
     // One typo from five letters, two from eight.
     fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= FUZZY_MIN_LENGTH ? 1 : false),
     combineWith: 'OR',
   });
+  const top = results[0]?.score ?? 0;
+  if (top <= 0) return [];
 
-  const hits: RetrievalHit[] = [];
-  for (const result of results) {
-    const entry = entriesById.get(String(result.id));
-    if (entry)
-      hits.push({
-        entry,
-        score: result.score,
-        matchedTerms: result.queryTerms.filter((term) => own.has(term)),
-      });
-    if (hits.length >= limit) break;
+  const pairs = questionPairs(ordered);
+  const ranked = results.slice(0, CANDIDATES).flatMap((result) => {
+    const profile = profiles.get(String(result.id));
+    if (!profile) return [];
+    const evidence = contextEvidence(profile, own, pairs, idf);
+    return [{ result, profile, evidence }];
+  });
+  const maxPhrase = Math.max(1, ...ranked.map((candidate) => candidate.evidence.phrase));
+  const maxContext = Math.max(1, ...ranked.map((candidate) => candidate.evidence.context));
+  const hits = ranked.map(({ result, profile, evidence }) => ({
+    entry: profile.entry,
+    score:
+      result.score +
+      top * PHRASE_WEIGHT * (evidence.phrase / maxPhrase) +
+      top * CONTEXT_WEIGHT * (evidence.context / maxContext),
+    matchedTerms: result.queryTerms.filter((term) => own.has(term)),
+    phraseMatched: evidence.phrase > 0,
+  }));
+  hits.sort((a, b) => b.score - a.score);
+  return hits.slice(0, limit);
+}
+
+/** How the question's own terms relate to the knowledge base's vocabulary. */
+export interface VocabularyMatch {
+  /** The question's own terms (processed, deduplicated). */
+  terms: string[];
+  /** Terms that an entry's title or keywords use. */
+  topical: string[];
+  /** Terms used only in the entries' answer text. */
+  mentioned: string[];
+  /** Terms the knowledge base never uses. */
+  unknown: string[];
+}
+
+let topicalVocabulary: Set<string> | undefined;
+let allVocabulary: Set<string> | undefined;
+
+export function vocabularyMatch(question: string): VocabularyMatch {
+  if (!topicalVocabulary || !allVocabulary) {
+    const { profiles } = getIndex();
+    topicalVocabulary = new Set(
+      [...profiles.values()].flatMap((profile) => profile.phrases.flat()),
+    );
+    allVocabulary = new Set([...profiles.values()].flatMap((profile) => profile.passages.flat()));
   }
-  return hits;
+  const { terms } = analyzeQuery(question);
+  const all = allVocabulary;
+  const topical = terms.filter((term) => topicalVocabulary?.has(term));
+  const mentioned = terms.filter((term) => !topicalVocabulary?.has(term) && all.has(term));
+  // A misspelling of a word the knowledge base uses is not foreign to it.
+  const unknown = terms.filter(
+    (term) =>
+      !all.has(term) &&
+      !(term.length >= FUZZY_MIN_LENGTH && [...all].some((known) => withinEdits(term, known, 1))),
+  );
+  return { terms, topical, mentioned, unknown };
+}
+
+/** Whether two words are at most `max` edits (insertions, deletions, substitutions) apart. */
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return false;
+    previous = current;
+  }
+  return (previous[b.length] ?? max + 1) <= max;
+}
+
+/**
+ * Whether the knowledge base uses two (processed) terms together: near each other in one of an
+ * entry's passages (its title, a keyword or a sentence of its answer).
+ */
+export function usedTogether(a: string, b: string): boolean {
+  const { profiles } = getIndex();
+  for (const profile of profiles.values()) {
+    if (profile.passages.some((passage) => nearInPassage(passage, a, b))) return true;
+  }
+  return false;
 }

@@ -1,75 +1,123 @@
-import { tokenize, type RetrievalHit } from './retrieval';
+import {
+  normalizeText,
+  type RetrievalHit,
+  textTerms,
+  usedTogether,
+  vocabularyMatch,
+  withinEdits,
+} from './retrieval';
 
 /**
- * Words that on their own make a question about the mouth. Checked before any
- * score, because retrieval scores are relative: "how much does a car cost"
- * scores highly against the costs topic without being a dental question.
- * Matched on unstemmed tokens (plus plural endings) because stemming merges
- * words such as "cleaning" (a dental visit) and "clean" (anything).
+ * Deciding whether a question is about teeth, gums, the mouth or dental care. The rule leans
+ * towards answering: only questions that are clearly about something else are refused.
+ *
+ * - A word that only ever means something dental ("gums", "floss", "molar") makes a question
+ *   dental, even misspelled ("flosing", "gingivitus").
+ * - A word with a dental sense and an everyday one ("crown", "bridge", "filling", "brush",
+ *   "plate") makes it dental unless the rest of the question uses words the knowledge base
+ *   never uses ("a bridge loan", "crown royal whisky"): those words show the other sense.
+ * - Without either, the question is not dental. Retrieval scores alone never decide: they are
+ *   relative, and "how much does a car cost" scores well against the costs topic, as "get rid
+ *   of a head cold" does against sinus-related tooth pain.
  */
+
+/** Words (and phrases) that are dental in any question. */
 const DENTAL_WORDS = [
   ...`
-  tooth teeth toothache toothbrush toothpaste gums gumline gingiva gingivitis periodontitis
-  periodontal periodontist dentist dental dentistry orthodontist orthodontic orthodontics
-  endodontist endodontic floss flossing flossed mouthwash enamel dentin molar premolar incisor
-  jaw jawbone tongue mouth oral cavity cavities caries tartar plaque bruxism tmj tmd invisalign
-  aligner denture veneer hygienist halitosis canker teething xerostomia saliva fluoride
-  mouthguard nightguard palate
+  tooth teeth toothache toothbrush toothbrushes toothpaste gums gumline gingiva gingivitis
+  periodontitis periodontal periodontist dentist dental dentistry orthodontist orthodontic
+  orthodontics orthodontia endodontist endodontic floss flossing flossed flosser mouthwash
+  enamel dentin molar premolar incisor jaw jawbone tongue mouth oral cavity cavities caries
+  tartar bruxism tmj tmd invisalign aligner denture veneer hygienist halitosis canker teething
+  xerostomia saliva fluoride mouthguard nightguard palate sealant listerine waterpik novocaine
+  lidocaine overbite underbite crossbite retainer braces gingival interdental drooling
   `
     .trim()
     .split(/\s+/),
   'root canal',
   'cold sore',
   'bad breath',
+  'dry socket',
+  'root planing',
+  'gum shield',
 ];
 
-/**
- * Words that are dental in most questions here but have everyday meanings too
- * ("crown", "bridge", "filling", "chewing gum"); they count only when
- * retrieval also finds a reasonable match.
- */
-const AMBIGUOUS_DENTAL_WORDS = [
+/** Words (and phrases) with a dental sense and an everyday one. */
+const DUAL_SENSE_WORDS = [
   ...`
-  gum braces crown cap bridge implant filling extraction pulled whitening bleaching whiten
+  gum crown cap bridge plaque filling implant extraction pulled whitening whiten bleaching
   bleach sensitive sensitivity grinding grind clench clenching bite biting chew chewing breath
-  lip cleaning checkup xray sealant retainer abscess ulcer numb novocaine anesthetic piercing
-  pacifier sugar soda candy sweets smile chipped cracked hygiene
+  lip cheek spit brush brushing bristles cleaning checkup xray abscess ulcer numb numbness
+  anesthetic piercing pacifier dummy binky soother sugar soda candy sweets smile chipped
+  cracked hygiene bracket wire tray splint scaling plate socket gauze sedation sedated rinse
+  rinsing blister smelly bottle scared afraid nervous anxious anxiety phobia
   `
     .trim()
     .split(/\s+/),
   'thumb sucking',
   'knocked out',
+  'night guard',
+  'mouth guard',
+  'tap water',
 ];
 
-/** Below this a weak word's match is treated as coincidence. */
-const AMBIGUOUS_WORD_MIN_SCORE = 20;
+const toPhrase = (text: string) => normalizeText(text).split(/\s+/);
+const dentalPhrases = DENTAL_WORDS.map(toPhrase);
+const dualSensePhrases = DUAL_SENSE_WORDS.map(toPhrase);
 
-const dentalPhrases = DENTAL_WORDS.map(tokenize);
-const ambiguousPhrases = AMBIGUOUS_DENTAL_WORDS.map(tokenize);
-
-function sameWord(token: string | undefined, word: string): boolean {
-  return token === word || token === `${word}s` || token === `${word}es`;
+/** Same word, a plural of it, or (from five letters) a likely misspelling of it. */
+function sameWord(token: string, word: string): boolean {
+  if (token === word || token === `${word}s` || token === `${word}es`) return true;
+  if (word.length < 5 || token.length < 5 || token[0] !== word[0]) return false;
+  const edits = word.length >= 8 ? 2 : 1;
+  return withinEdits(token, word, edits) || withinEdits(token, `${word}s`, edits);
 }
 
 function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
   if (phrase.length === 0) return false;
   for (let start = 0; start + phrase.length <= tokens.length; start += 1) {
-    if (phrase.every((word, offset) => sameWord(tokens[start + offset], word))) return true;
+    if (phrase.every((word, offset) => sameWord(tokens[start + offset] ?? '', word))) return true;
   }
   return false;
 }
 
-function classifyVocabulary(question: string): 'dental' | 'ambiguous' | 'none' {
-  const terms = tokenize(question);
-  if (dentalPhrases.some((phrase) => containsPhrase(terms, phrase))) return 'dental';
-  if (ambiguousPhrases.some((phrase) => containsPhrase(terms, phrase))) return 'ambiguous';
-  return 'none';
+function words(question: string): string[] {
+  return normalizeText(question)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+export interface ScopeVocabulary {
+  kind: 'dental' | 'dual-sense' | 'none';
+  /** The processed terms of the dual-sense words found. */
+  dualSenseTerms: string[];
+}
+
+/** The strongest dental vocabulary a question uses. */
+export function scopeVocabulary(question: string): ScopeVocabulary {
+  const tokens = words(question);
+  if (dentalPhrases.some((phrase) => containsPhrase(tokens, phrase)))
+    return { kind: 'dental', dualSenseTerms: [] };
+  const found = dualSensePhrases.filter((phrase) => containsPhrase(tokens, phrase));
+  return {
+    kind: found.length > 0 ? 'dual-sense' : 'none',
+    dualSenseTerms: [...new Set(found.flatMap((phrase) => textTerms(phrase.join(' '))))],
+  };
 }
 
 /** Whether a question, with its retrieval matches, is about teeth, gums, the mouth or dental care. */
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
-  const vocabulary = classifyVocabulary(question);
-  if (vocabulary === 'dental') return true;
-  if (vocabulary === 'ambiguous') return (hits[0]?.score ?? 0) >= AMBIGUOUS_WORD_MIN_SCORE;
+  const { kind, dualSenseTerms } = scopeVocabulary(question);
+  if (kind === 'dental') return true;
+  if (hits.length === 0) return false;
+  const { terms, unknown } = vocabularyMatch(question);
+  if (kind === 'dual-sense') {
+    // The dental sense holds unless the question also uses words foreign to the knowledge base
+    // ("a bridge loan") that the knowledge base never uses with the word ("glue my crown back"
+    // is fine: it says "crown" with "back").
+    if (unknown.length === 0) return true;
+    const others = terms.filter((term) => !dualSenseTerms.includes(term));
+    return others.some((other) => dualSenseTerms.some((term) => usedTogether(term, other)));
+  }
   return false;
 }

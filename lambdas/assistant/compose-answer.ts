@@ -31,8 +31,8 @@ const OFF_TOPIC_REPLY =
 const NO_MATCH_REPLY =
   "I don't have specific guidance on that question. A dentist or dental hygienist can look at your situation and advise you. If you have pain, swelling or an injury, contact a dental office today.";
 
-/** The best entry must reach this to be quoted in an answer. */
-const MIN_ENTRY_SCORE = 10;
+/** Without a title or keyword match, the best entry must reach this to be quoted. */
+const MIN_ENTRY_SCORE = 20;
 /** A second entry is added only when it scores this close to the first... */
 const SECOND_ENTRY_RATIO = 0.7;
 /** Entries for model grounding may be a little further from the best. */
@@ -70,9 +70,17 @@ function coveredTerms(hit: RetrievalHit): Set<string> {
   return new Set(hit.matchedTerms);
 }
 
+/**
+ * An entry is quoted when its own title or keywords speak to the question, or its text matches
+ * strongly; a word that only appears in passing in its text ("palate" in dentures) is not enough.
+ */
+function quotable(hit: RetrievalHit): boolean {
+  return hit.topicalTerms.length > 0 || hit.score >= MIN_ENTRY_SCORE;
+}
+
 function selectAnswerEntries({ hits, redFlag }: QuestionAnalysis): KnowledgeEntry[] {
   const [best, second] = hits;
-  if (!best || best.score < MIN_ENTRY_SCORE) return [];
+  if (!best || !quotable(best)) return [];
   // With a red flag the urgent guidance must stay prominent, so one topic is enough.
   if (redFlag || !second || second.score < best.score * SECOND_ENTRY_RATIO) return [best.entry];
   // ...and only when it speaks to part of the question the first topic does not.
@@ -165,7 +173,7 @@ export function groundingContext(
 ): GroundingContext {
   const best = hits[0];
   const entries =
-    dental && best && best.score >= MIN_ENTRY_SCORE
+    dental && best && quotable(best)
       ? hits
           .filter((hit) => hit.score >= best.score * GROUNDING_ENTRY_RATIO)
           .map((hit) => hit.entry)

@@ -1,5 +1,7 @@
 import {
+  knownTerm,
   normalizeText,
+  processTerm,
   type RetrievalHit,
   textTerms,
   usedTogether,
@@ -50,7 +52,7 @@ const DUAL_SENSE_WORDS = [
   lip cheek spit brush brushing bristles cleaning checkup xray abscess ulcer numb numbness
   anesthetic piercing pacifier dummy binky soother sugar soda candy sweets smile chipped
   cracked hygiene bracket wire tray splint scaling plate socket gauze sedation sedated rinse
-  rinsing blister smelly bottle scared afraid nervous anxious anxiety phobia
+  rinsing blister smelly bottle check scared afraid nervous anxious anxiety phobia
   `
     .trim()
     .split(/\s+/),
@@ -65,10 +67,15 @@ const toPhrase = (text: string) => normalizeText(text).split(/\s+/);
 const dentalPhrases = DENTAL_WORDS.map(toPhrase);
 const dualSensePhrases = DUAL_SENSE_WORDS.map(toPhrase);
 
-/** Same word, a plural of it, or (from five letters) a likely misspelling of it. */
+/**
+ * Same word, a plural of it, or (from five letters) a likely misspelling of it. A word the
+ * knowledge base itself uses is never taken for a misspelling ("months" is not "mouths").
+ */
 function sameWord(token: string, word: string): boolean {
   if (token === word || token === `${word}s` || token === `${word}es`) return true;
   if (word.length < 5 || token.length < 5 || token[0] !== word[0]) return false;
+  const term = processTerm(token);
+  if (term === null || knownTerm(term)) return false;
   const edits = word.length >= 8 ? 2 : 1;
   return withinEdits(token, word, edits) || withinEdits(token, `${word}s`, edits);
 }
@@ -113,8 +120,8 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   const { terms, unknown } = vocabularyMatch(question);
   if (kind === 'dual-sense') {
     // The dental sense holds unless the question also uses words foreign to the knowledge base
-    // ("a bridge loan") that the knowledge base never uses with the word ("glue my crown back"
-    // is fine: it says "crown" with "back").
+    // that it never uses next to the word: "a bridge loan", "crown royal whisky" are about
+    // something else, while "can I glue my crown back" is not (it says "crown" with "back").
     if (unknown.length === 0) return true;
     const others = terms.filter((term) => !dualSenseTerms.includes(term));
     return others.some((other) => dualSenseTerms.some((term) => usedTogether(term, other)));

@@ -20,6 +20,8 @@ export const DAILY_CARE_ENTRIES: KnowledgeEntry[] = [
       'properly',
       'how long',
       'circles',
+      'best way to brush',
+      'brushing properly',
     ],
     answer: paragraphs(
       'Brush twice a day for about two minutes, once in the morning and once before bed. The bedtime brush matters most: saliva flow drops while you sleep, so plaque left behind has hours to work on your teeth.',
@@ -142,6 +144,10 @@ export const DAILY_CARE_ENTRIES: KnowledgeEntry[] = [
       'C shape',
       'food stuck between teeth',
       'string',
+      'do I need to floss',
+      'is flossing necessary',
+      'floss before or after brushing',
+      'string between teeth',
     ],
     answer: paragraphs(
       "A toothbrush can't reach the tight spaces between teeth, which is where many cavities and most gum problems start. Cleaning between your teeth once a day, with floss or another interdental cleaner, reaches those spots.",
@@ -197,6 +203,8 @@ export const DAILY_CARE_ENTRIES: KnowledgeEntry[] = [
       'brush tongue',
       'furry tongue',
       'scrape',
+      'film on tongue',
+      'furry tongue',
     ],
     answer: paragraphs(
       'The rough top surface of the tongue traps bacteria, dead cells and food debris, especially toward the back. That coating is one of the most common sources of morning breath.',
@@ -218,6 +226,9 @@ export const DAILY_CARE_ENTRIES: KnowledgeEntry[] = [
       'chlorhexidine',
       'fluoride rinse',
       'listerine',
+      'gargle',
+      'is a rinse necessary',
+      'do I need mouthwash',
       'gargle',
     ],
     answer: paragraphs(
@@ -246,6 +257,9 @@ export const DAILY_CARE_ENTRIES: KnowledgeEntry[] = [
       'strengthen enamel',
       'remineralize',
       'mineral',
+      'fluoride toothpaste',
+      'city water',
+      'chemicals in water',
     ],
     answer: paragraphs(
       'Fluoride is a naturally occurring mineral that makes enamel more resistant to acid and helps repair the earliest stages of decay before they become a cavity. It is one of the best-studied ways to prevent tooth decay.',
@@ -306,6 +320,13 @@ export const DAILY_CARE_ENTRIES: KnowledgeEntry[] = [
       'eat',
       'drink',
       'chocolate',
+      'sipping',
+      'sweet tea',
+      'sweet drinks',
+      'fizzy drinks',
+      'juice',
+      'sweets',
+      'snacking',
     ],
     answer: paragraphs(
       'Bacteria in plaque feed on sugars and other fermentable carbohydrates and produce acid that softens enamel for roughly 20 to 30 minutes after each time you eat or drink. How often you have sugar matters more than how much: sipping a soda over an afternoon or grazing on snacks keeps teeth under attack for hours.',

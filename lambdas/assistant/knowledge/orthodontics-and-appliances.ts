@@ -76,6 +76,10 @@ export const ORTHODONTICS_AND_APPLIANCE_ENTRIES: KnowledgeEntry[] = [
       'wear at night',
       'lost retainer',
       'relapse',
+      'braces come off',
+      'teeth moving back',
+      'relapse',
+      'wear at night',
     ],
     answer: paragraphs(
       'Teeth tend to drift back toward their old positions after braces or aligners, especially in the first year and gradually throughout life. A retainer holds them in place.',
@@ -102,6 +106,10 @@ export const ORTHODONTICS_AND_APPLIANCE_ENTRIES: KnowledgeEntry[] = [
       'orthodontic toothbrush',
       'floss threader',
       'brackets food',
+      'floss with wires',
+      'floss threader',
+      'clean around brackets',
+      'food stuck in braces',
     ],
     answer: paragraphs(
       'Brackets and wires create many places for plaque and food to hide. Poor cleaning during orthodontic treatment can leave permanent white spots (early decay) around the brackets and swollen gums.',

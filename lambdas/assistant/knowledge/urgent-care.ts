@@ -17,6 +17,12 @@ export const URGENT_CARE_ENTRIES: KnowledgeEntry[] = [
       'urgent',
       'right away',
       'can it wait',
+      'weekend',
+      'sunday',
+      'after hours',
+      'where do I go',
+      'need a dentist now',
+      'same day',
     ],
     answer: paragraphs(
       'Some dental problems need care right away, and some can wait a day or two.',

@@ -13,6 +13,8 @@ const localDir = '.local/test';
 const stackFile = path.join(root, localDir, 'stack.json');
 const port = process.env.TEST_PORT ?? '3100';
 const only = process.argv[2]; // 'api' | 'e2e' | undefined (both)
+// Further arguments filter the test files, e.g. `test/run.ts api assistant`.
+const filters = process.argv.slice(3);
 // The AI assistant talks to a local OpenAI-compatible fake, which tests switch between modes.
 const fakeOpenAi = await startFakeOpenAi(Number(process.env.FAKE_OPENAI_PORT ?? Number(port) + 9));
 
@@ -62,8 +64,8 @@ const env = { STACK_FILE: stackFile, FAKE_OPENAI_URL: fakeOpenAi.url };
 let failed = false;
 try {
   if (only !== 'e2e')
-    failed ||= (await run('npx', ['vitest', 'run', '--project', 'api'], env)) !== 0;
-  if (only !== 'api') failed ||= (await run('npx', ['playwright', 'test'], env)) !== 0;
+    failed ||= (await run('npx', ['vitest', 'run', '--project', 'api', ...filters], env)) !== 0;
+  if (only !== 'api') failed ||= (await run('npx', ['playwright', 'test', ...filters], env)) !== 0;
 } finally {
   stackProcess.kill('SIGTERM');
   await new Promise((resolve) => stackProcess.once('exit', resolve));

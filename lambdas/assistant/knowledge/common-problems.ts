@@ -156,10 +156,7 @@ export const COMMON_PROBLEM_ENTRIES: KnowledgeEntry[] = [
       'spit',
       'parched',
       'mouth feels dry',
-      'spit',
       'not enough saliva',
-      'parched',
-      'thirsty',
     ],
     answer: paragraphs(
       'Saliva rinses away food, neutralizes acid and helps repair enamel, so a dry mouth raises the risk of cavities (especially along the gumline and on roots), gum problems, thrush, bad breath and sore spots under dentures.',
@@ -470,7 +467,6 @@ export const COMMON_PROBLEM_ENTRIES: KnowledgeEntry[] = [
       'white stuff in mouth',
       'white patches that wipe off',
       'baby white tongue',
-      'inhaler',
       'after antibiotics',
       'fungal',
     ],

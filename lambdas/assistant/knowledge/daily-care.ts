@@ -204,7 +204,6 @@ export const DAILY_CARE_ENTRIES: KnowledgeEntry[] = [
       'furry tongue',
       'scrape',
       'film on tongue',
-      'furry tongue',
     ],
     answer: paragraphs(
       'The rough top surface of the tongue traps bacteria, dead cells and food debris, especially toward the back. That coating is one of the most common sources of morning breath.',
@@ -229,7 +228,6 @@ export const DAILY_CARE_ENTRIES: KnowledgeEntry[] = [
       'gargle',
       'is a rinse necessary',
       'do I need mouthwash',
-      'gargle',
     ],
     answer: paragraphs(
       "Mouthwash is optional for most people. It can't replace brushing and cleaning between teeth, because plaque is a sticky film that has to be physically removed.",
@@ -257,7 +255,6 @@ export const DAILY_CARE_ENTRIES: KnowledgeEntry[] = [
       'strengthen enamel',
       'remineralize',
       'mineral',
-      'fluoride toothpaste',
       'city water',
       'chemicals in water',
     ],
@@ -320,12 +317,9 @@ export const DAILY_CARE_ENTRIES: KnowledgeEntry[] = [
       'eat',
       'drink',
       'chocolate',
-      'sipping',
       'sweet tea',
       'sweet drinks',
       'fizzy drinks',
-      'juice',
-      'sweets',
       'snacking',
     ],
     answer: paragraphs(

@@ -19,7 +19,6 @@ export const GUM_HEALTH_ENTRIES: KnowledgeEntry[] = [
       'gum inflammation',
       'tender gums',
       'infected gums',
-      'gum infection',
       'swollen red gums',
       'shiny gums',
       'symptoms',

@@ -109,7 +109,6 @@ export const HEALTH_AND_HABIT_ENTRIES: KnowledgeEntry[] = [
       'stroke',
       'whole body',
       'linked',
-      'stroke',
       'heart attack',
       'rest of the body',
       'mouth germs',

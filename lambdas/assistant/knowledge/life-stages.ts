@@ -163,10 +163,8 @@ export const LIFE_STAGE_ENTRIES: KnowledgeEntry[] = [
       'prenatal',
       'trimester',
       'breastfeeding',
-      'pregnancy gingivitis',
       'gums bleed during pregnancy',
       'pregnant gums',
-      'morning sickness',
     ],
     answer: paragraphs(
       'Pregnancy hormones make gums react more strongly to plaque, so many people notice swollen, bleeding gums (pregnancy gingivitis). Some develop a harmless red lump on the gum called a pregnancy tumor (pyogenic granuloma), which usually shrinks after the baby is born.',
@@ -202,7 +200,6 @@ export const LIFE_STAGE_ENTRIES: KnowledgeEntry[] = [
       'old age',
       'arthritis',
       'elderly parent',
-      'nursing home',
     ],
     answer: paragraphs(
       'Teeth can last a lifetime, but aging brings particular challenges: dry mouth from medications, cavities on exposed root surfaces, older fillings and crowns wearing out, gum disease, and denture problems. The risk of oral cancer also rises with age.',

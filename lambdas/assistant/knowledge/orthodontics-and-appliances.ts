@@ -78,8 +78,6 @@ export const ORTHODONTICS_AND_APPLIANCE_ENTRIES: KnowledgeEntry[] = [
       'relapse',
       'braces come off',
       'teeth moving back',
-      'relapse',
-      'wear at night',
     ],
     answer: paragraphs(
       'Teeth tend to drift back toward their old positions after braces or aligners, especially in the first year and gradually throughout life. A retainer holds them in place.',
@@ -107,7 +105,6 @@ export const ORTHODONTICS_AND_APPLIANCE_ENTRIES: KnowledgeEntry[] = [
       'floss threader',
       'brackets food',
       'floss with wires',
-      'floss threader',
       'clean around brackets',
       'food stuck in braces',
     ],

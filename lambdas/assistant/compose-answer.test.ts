@@ -112,9 +112,9 @@ describe('DISCLAIMER and SAFETY_PREAMBLE', () => {
     expect(SAFETY_PREAMBLE).not.toMatch(HTML_TAG);
   });
 
-  it('the preamble asks the model not to write a disclaimer of its own (the site sends one)', () => {
-    expect(SAFETY_PREAMBLE).toMatch(/do not add a disclaimer/i);
-    expect(SAFETY_PREAMBLE).not.toMatch(/end with a reminder/i);
+  it('the preamble no longer asks the model for a disclaimer of its own', () => {
+    expect(SAFETY_PREAMBLE).not.toMatch(/disclaimer|end with a reminder/i);
+    expect(SAFETY_PREAMBLE).toMatch(/fit the length to the question/i);
   });
 });
 
@@ -246,6 +246,13 @@ describe('groundingContext', () => {
     expect(context).toContain('Topic: Whitening safety');
     expect(context).toContain('When to see a dentist:');
     expect(context).not.toMatch(/URGENT/);
+  });
+
+  it('tells the model the site shows the disclaimer, so it adds none', () => {
+    for (const question of ['is it safe to bleach my teeth at home', 'what is a bridge loan']) {
+      const { context } = groundingContext(analyzeQuestion(question));
+      expect(context).toMatch(/Do not add a disclaimer/);
+    }
   });
 
   it('flags emergencies for the model before the reference notes', () => {

@@ -17,9 +17,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{contracts,lambdas,local,web,bench}/**/*.test.{ts,tsx}'],
+          include: ['{bin,contracts,lambdas,local,web,bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'web/dist/**'],
           environment: 'node',
+          // A page test renders a whole route in jsdom: about a second idle, several when other
+          // processes keep both cores busy. The time limit is for hung tests, not slow machines.
+          testTimeout: 20_000,
+          setupFiles: ['web/src/testing/async-timeout.ts'],
         },
       },
       {

@@ -24,7 +24,12 @@ import { DIRECTORY_ATTRIBUTES } from '../lambdas/core/table';
 import { SEARCH_PAGE_SIZE } from '../contracts/offices';
 import type { LatLng } from '../lambdas/offices/geo';
 import { findNearbyOffices, rankNearby, type NearbyOffice } from '../lambdas/offices/office-search';
-import { officeItem, putOffices, type OfficeRecord } from '../lambdas/offices/office-store';
+import {
+  officeItem,
+  publicOffice,
+  putOffices,
+  type OfficeRecord,
+} from '../lambdas/offices/office-store';
 import { lookupZip } from '../lambdas/offices/zip-lookup';
 import { generateOffices } from '../local/seed/offices';
 import { seededRandom } from '../local/seed/random';
@@ -96,7 +101,7 @@ async function scanSearch(zip: string): Promise<Measured> {
     readUnits += page.ConsumedCapacity?.CapacityUnits ?? 0;
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  const offices: NearbyOffice[] = rankNearby(center, settings.radius, active);
+  const offices: NearbyOffice[] = rankNearby(center, settings.radius, active.map(publicOffice));
   const ms = performance.now() - started;
   const ids = offices.slice(0, SEARCH_PAGE_SIZE).map((office) => office.id);
   return { ms, count: offices.length, ids, itemsRead, readUnits };

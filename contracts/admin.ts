@@ -79,8 +79,14 @@ export type ToggleUserInput = z.input<typeof toggleUserInput>;
 export const subscriptionTiers = ['professional_monthly'] as const;
 
 /**
- * A professional's subscription to list their office. Admins activate or cancel it here; the
- * billing provider's webhooks will keep the same record up to date once payments exist.
+ * How a running subscription is paid: by card through Stripe, or granted by an admin without
+ * payment. `card_past_due`: Stripe's last renewal charge failed and is being retried.
+ */
+export const subscriptionPayments = ['card', 'card_past_due', 'granted'] as const;
+
+/**
+ * A professional's subscription to list their office. Admins activate or cancel it here; Stripe's
+ * webhooks keep the same record up to date for paid plans.
  */
 export const subscriber = z.object({
   id: z.string(),
@@ -91,6 +97,8 @@ export const subscriber = z.object({
   subscription_end: z.string().nullable(),
   office_id: z.string(),
   office_name: z.string(),
+  /** How it is paid while subscribed; null when not subscribed. */
+  payment: z.enum(subscriptionPayments).nullable(),
   updated_at: z.string(),
 });
 export type Subscriber = z.infer<typeof subscriber>;

@@ -50,7 +50,11 @@ export const commonInsurancePlans = [
   'Medicaid',
 ] as const;
 
-/** An office as the public directory shows it (its contact email stays on the server). */
+/**
+ * An office as the public directory shows it. Its contact email stays on the server, and so does
+ * its coupon text: the public only learns that there is one (`has_coupon`); signed-in patients
+ * read the text through `getCoupons`.
+ */
 export const office = z.object({
   id: z.string(),
   office_name: z.string(),
@@ -73,8 +77,12 @@ export const office = z.object({
   emergency_services: z.boolean(),
   office_hours: z.string(),
   practice_description: z.string(),
-  coupon_offer: z.string(),
+  has_coupon: z.boolean(),
   last_confirmed: z.string(),
+  practice_type: z.string().optional(),
+  years_in_practice: z.number().optional(),
+  facebook_url: z.string().optional(),
+  instagram_url: z.string().optional(),
 });
 export type Office = z.infer<typeof office>;
 
@@ -133,9 +141,49 @@ export const searchOfficesResponse = z.object({
 });
 export type SearchOfficesResponse = z.infer<typeof searchOfficesResponse>;
 
-export const officeIdParams = z.object({
-  id: z.string().regex(/^[a-z0-9_-]{1,64}$/i, 'Office id is not valid'),
+const officeId = z.string().regex(/^[a-z0-9_-]{1,64}$/i, 'Office id is not valid');
+
+export const officeIdParams = z.object({ id: officeId });
+
+/** At most one page of search results' offices per coupon request. */
+export const COUPON_IDS_MAX = SEARCH_PAGE_MAX;
+
+export const getCouponsQuery = z.object({
+  /** Comma-separated office ids, e.g. the offices of one page of results. */
+  office_ids: z
+    .string({ error: 'office_ids is required' })
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(officeId)
+        .min(1, 'office_ids must name at least one office')
+        .max(COUPON_IDS_MAX, `office_ids may name at most ${COUPON_IDS_MAX} offices`),
+    ),
 });
+export type GetCouponsQuery = z.input<typeof getCouponsQuery>;
+
+export const coupon = z.object({ office_id: z.string(), coupon_offer: z.string() });
+export type Coupon = z.infer<typeof coupon>;
+
+/** The coupons the caller may read among the offices asked for; offices without one are left out. */
+export const getCouponsResponse = z.object({ coupons: z.array(coupon) });
+export type GetCouponsResponse = z.infer<typeof getCouponsResponse>;
+
+/** What a visitor did on a listing that its owner's analytics count. */
+export const officeEventTypes = ['view', 'call', 'website'] as const;
+export type OfficeEventType = (typeof officeEventTypes)[number];
+
+export const recordOfficeEventBody = z.object({
+  type: z.enum(officeEventTypes, { error: 'type must be one of view, call or website' }),
+});
+export type RecordOfficeEventBody = z.input<typeof recordOfficeEventBody>;
 
 export const officeRoutes = [
   defineRoute({
@@ -153,5 +201,23 @@ export const officeRoutes = [
     access: 'public',
     params: officeIdParams,
     response: office,
+  }),
+  defineRoute({
+    id: 'getCoupons',
+    method: 'GET',
+    path: '/api/coupons',
+    access: 'user',
+    query: getCouponsQuery,
+    response: getCouponsResponse,
+  }),
+  defineRoute({
+    id: 'recordOfficeEvent',
+    method: 'POST',
+    path: '/api/offices/{id}/events',
+    access: 'public',
+    params: officeIdParams,
+    body: recordOfficeEventBody,
+    response: z.object({}),
+    successStatus: 202,
   }),
 ] as const;

@@ -6,11 +6,13 @@ import { healthRoutes } from './health';
 import { inquiryRoutes } from './inquiries';
 import { officeRoutes } from './offices';
 import { profileRoutes } from './accounts/profile';
+import { signUpRoutes } from './accounts/sign-up';
 
 /** Every HTTP route of the product: the web client calls them, lambdas/manifest.ts deploys them. */
 export const routes = [
   ...healthRoutes,
   ...profileRoutes,
+  ...signUpRoutes,
   ...dashboardRoutes,
   ...officeRoutes,
   ...inquiryRoutes,

@@ -40,6 +40,9 @@ describe('the function manifest', () => {
         'createDiscountInquiry',
         'dentalAiChat',
         'dentalAiChatStream',
+        'recordOfficeEvent',
+        // Each sign-up of an existing address emails its owner.
+        'signUp',
       ].sort(),
     );
   });

@@ -61,13 +61,32 @@ const routeFunctions = {
     load: () => import('./accounts/update-profile'),
     permissions: { table: 'readwrite' },
   },
+  signUp: {
+    load: () => import('./accounts/start-sign-up'),
+    // SignUp is the pool's public call: it needs no IAM permission.
+    permissions: { table: 'readwrite', email: true },
+  },
   getMyOffice: { load: () => import('./dashboard/get-my-office'), permissions: { table: 'read' } },
+  updateMyOffice: {
+    load: () => import('./dashboard/update-my-office'),
+    permissions: { table: 'readwrite' },
+  },
+  getMyAnalytics: {
+    load: () => import('./dashboard/get-my-analytics'),
+    permissions: { table: 'read' },
+  },
   searchOffices: {
     load: () => import('./offices/search-offices'),
-    permissions: { table: 'read' },
+    // Reads the directory, and writes one impression batch per search.
+    permissions: { table: 'readwrite' },
     memoryMb: 1024,
   },
   getOffice: { load: () => import('./offices/get-office'), permissions: { table: 'read' } },
+  getCoupons: { load: () => import('./offices/get-coupons'), permissions: { table: 'read' } },
+  recordOfficeEvent: {
+    load: () => import('./analytics/record-office-event'),
+    permissions: { table: 'readwrite' },
+  },
   createDiscountInquiry: {
     load: () => import('./inquiries/create-discount-inquiry'),
     permissions: { table: 'readwrite', email: true },
@@ -208,6 +227,13 @@ const schedules = {
     permissions: { table: 'readwrite', secrets: ['stripe'] },
     timeoutSeconds: 60,
     everyMinutes: 60,
+  },
+  rollUpImpressions: {
+    load: () => import('./analytics/roll-up-impressions'),
+    description: "Counts the offices each search showed into the offices' daily analytics",
+    permissions: { table: 'readwrite' },
+    timeoutSeconds: 60,
+    everyMinutes: 1,
   },
 } satisfies Record<string, ScheduledFunction>;
 

@@ -1,6 +1,8 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import type { HttpFunction } from '../lambdas/manifest';
+import { ORIGIN_SECRET_HEADER } from './origin-secret';
+import { VIEWER_ADDRESS_HEADER } from './site';
 
 /** Requests per client per 5 minutes on the costly public routes, before the per-client limits in the table. */
 export const COSTLY_ROUTE_RATE_LIMIT = 100;
@@ -20,26 +22,50 @@ export const costlyRoutePaths = (functions: readonly HttpFunction[]): string[] =
 const RATE_LIMITED_BODY = JSON.stringify({
   error: { code: 'rate_limited', message: 'Too many requests. Please try again later.' },
 });
+const FORBIDDEN_BODY = JSON.stringify({
+  error: { code: 'forbidden', message: 'Call the API through the site.' },
+});
 
 export interface ApiFirewallProps {
   /** ARN of the REST API stage to protect. */
   stageArn: string;
   functions: readonly HttpFunction[];
+  /** The origin secret values CloudFront may send (deploy-time references). */
+  originSecrets: readonly string[];
 }
 
-/** Regional WAF on the API stage: a flood guard on costly routes plus AWS's common rule set. */
+/**
+ * Regional WAF on the API stage. First it refuses every request that does not carry the origin
+ * secret, which only CloudFront sends: the API Gateway endpoint answers nobody who goes around
+ * CloudFront. Then a flood guard on costly routes, keyed on the viewer address that CloudFront
+ * stamps (and a caller can therefore not choose), and AWS's common rule set.
+ */
 export class ApiFirewall extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
+  /** The web ACL's CloudWatch metric name. */
+  readonly metricName = 'Api';
 
   constructor(scope: Construct, id: string, props: ApiFirewallProps) {
     super(scope, id);
 
-    const rules: wafv2.CfnWebACL.RuleProperty[] = [];
+    const rules: wafv2.CfnWebACL.RuleProperty[] = [
+      {
+        name: 'OnlyThroughCloudFront',
+        priority: 0,
+        action: {
+          block: { customResponse: { responseCode: 403, customResponseBodyKey: 'forbidden' } },
+        },
+        statement: {
+          notStatement: { statement: anyOf(props.originSecrets.map(originSecretIs)) },
+        },
+        visibilityConfig: visibility('OnlyThroughCloudFront'),
+      },
+    ];
     const costlyPaths = costlyRoutePaths(props.functions);
     if (costlyPaths.length > 0) {
       rules.push({
         name: 'CostlyPublicRoutesRate',
-        priority: 0,
+        priority: 1,
         action: {
           block: {
             customResponse: { responseCode: 429, customResponseBodyKey: 'rateLimited' },
@@ -49,11 +75,11 @@ export class ApiFirewall extends Construct {
           rateBasedStatement: {
             limit: COSTLY_ROUTE_RATE_LIMIT,
             evaluationWindowSec: 300,
-            // Behind CloudFront the source address is an edge server, so key on X-Forwarded-For.
-            // Its first entry can be forged: this is a coarse flood guard, stage throttling caps
-            // the rest, and the per-client counters in the table are the product's real limit.
+            // Behind CloudFront the source address is an edge server. The viewer address header
+            // is set by CloudFront's function on every request (overwriting anything sent), and
+            // only requests through CloudFront get this far, so the caller cannot choose it.
             aggregateKeyType: 'FORWARDED_IP',
-            forwardedIpConfig: { headerName: 'X-Forwarded-For', fallbackBehavior: 'MATCH' },
+            forwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'MATCH' },
             scopeDownStatement: {
               andStatement: {
                 statements: [methodIs('POST'), anyOf(costlyPaths.map(pathContains))],
@@ -66,7 +92,7 @@ export class ApiFirewall extends Construct {
     }
     rules.push({
       name: 'AwsCommonRules',
-      priority: 1,
+      priority: 2,
       overrideAction: { none: {} },
       statement: {
         managedRuleGroupStatement: {
@@ -85,8 +111,9 @@ export class ApiFirewall extends Construct {
       rules,
       customResponseBodies: {
         rateLimited: { contentType: 'APPLICATION_JSON', content: RATE_LIMITED_BODY },
+        forbidden: { contentType: 'APPLICATION_JSON', content: FORBIDDEN_BODY },
       },
-      visibilityConfig: visibility('Api'),
+      visibilityConfig: visibility(this.metricName),
     });
 
     new wafv2.CfnWebACLAssociation(this, 'Association', {
@@ -106,6 +133,17 @@ function methodIs(method: string): wafv2.CfnWebACL.StatementProperty {
       fieldToMatch: { method: {} },
       positionalConstraint: 'EXACTLY',
       searchString: method,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
+  };
+}
+
+function originSecretIs(value: string): wafv2.CfnWebACL.StatementProperty {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { singleHeader: { Name: ORIGIN_SECRET_HEADER } },
+      positionalConstraint: 'EXACTLY',
+      searchString: value,
       textTransformations: [{ priority: 0, type: 'NONE' }],
     },
   };

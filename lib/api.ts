@@ -17,6 +17,8 @@ export interface ApiProps {
   stage: StageName;
   /** The routes' functions (lambdas/manifest.ts): the WAF rate rule is derived from them too. */
   functions: readonly HttpFunction[];
+  /** The origin secret values the firewall accepts (only CloudFront sends them). */
+  originSecrets: readonly string[];
 }
 
 export interface AddRoutesOptions {
@@ -34,6 +36,8 @@ export class Api extends Construct {
   /** Literal stage name: CloudFront's origin path, without a reference to the stage resource. */
   readonly stageName: string;
   readonly routeFunctions = new Map<string, AppFunction>();
+  /** The web ACL's CloudWatch metric name (its blocked-request counts). */
+  readonly firewallMetricName: string;
   private readonly functions: readonly HttpFunction[];
   private authorizer?: apigateway.CognitoUserPoolsAuthorizer;
 
@@ -93,10 +97,11 @@ export class Api extends Construct {
       });
     }
 
-    new ApiFirewall(this, 'Firewall', {
+    this.firewallMetricName = new ApiFirewall(this, 'Firewall', {
       stageArn: this.restApi.deploymentStage.stageArn,
       functions: props.functions,
-    });
+      originSecrets: props.originSecrets,
+    }).metricName;
   }
 
   /** Builds every route's function: resource path, method, authorizer, function. */

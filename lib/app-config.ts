@@ -14,6 +14,14 @@ export interface AppConfig {
   sesIdentity: string;
   /** Extra browser origins allowed to call the API cross-origin (the site origin is always allowed). */
   allowedOrigins: string[];
+  /** Who receives alarm emails (the alarm topic exists without it). */
+  alarmEmail?: string;
+  /**
+   * Versions of the origin secret, newest first: CloudFront sends the first, the API accepts any
+   * of them (rotation: put a new value, deploy with it first and the old one second, then deploy
+   * with the new one alone). Empty: the secret's current version.
+   */
+  originSecretVersions: string[];
 }
 
 /** Context values as `cdk -c key=value` or cdk.json hand them over: strings, or JSON from cdk.json. */
@@ -34,6 +42,12 @@ const contextSchema = z.object({
   supportEmail: z.email(),
   sesIdentity: z.string().min(1).optional(),
   allowedOrigins: commaList,
+  alarmEmail: z.email().optional(),
+  originSecretVersions: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')))
+    .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0))
+    .pipe(z.array(z.string().regex(/^[\w-]{1,64}$/, 'must be Secrets Manager version ids')).max(2)),
 });
 
 /**
@@ -47,6 +61,8 @@ export function readAppConfig(read: ContextReader): AppConfig {
     supportEmail: read('supportEmail') ?? 'support@example.com',
     sesIdentity: read('sesIdentity'),
     allowedOrigins: read('allowedOrigins') ?? [],
+    alarmEmail: read('alarmEmail'),
+    originSecretVersions: read('originSecretVersions') ?? [],
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map(

@@ -16,9 +16,11 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Email } from './email';
-import { entryPath, missingEntries } from './function-defaults';
+import { entryPath, missingEntries, type AppFunction } from './function-defaults';
 import { constructIdFor, FunctionFactory } from './function-factory';
+import { Observability } from './observability';
 import { repoRoot } from './paths';
+import { OriginSecret } from './origin-secret';
 import { AppSecrets } from './secrets';
 import { Schedules } from './schedules';
 import { Site } from './site';
@@ -64,9 +66,18 @@ export class DentalStack extends Stack {
 
     // Order matters for references, not for deployment: the API shell first, so the CDN can
     // point at it; the CDN before the pool, whose verification email links to the site.
-    const api = new Api(this, 'Api', { stage, functions: httpFunctions });
+    const originSecret = new OriginSecret(this, 'OriginSecret', {
+      stage,
+      versions: config.originSecretVersions,
+    });
+    const api = new Api(this, 'Api', {
+      stage,
+      functions: httpFunctions,
+      originSecrets: originSecret.accepted,
+    });
     const site = new Site(this, 'Site', {
       stage,
+      originSecret: originSecret.sent,
       restApiId: api.restApi.restApiId,
       apiStageName: api.stageName,
     });
@@ -101,6 +112,7 @@ export class DentalStack extends Stack {
       // The verification and reset emails link back to the site.
       customMessage: { SITE_URL: site.url },
     };
+    const triggerFunctions = new Map<string, AppFunction>();
     for (const [trigger, spec] of Object.entries(cognitoTriggers) as Array<
       [CognitoTrigger, (typeof cognitoTriggers)[CognitoTrigger]]
     >) {
@@ -110,9 +122,24 @@ export class DentalStack extends Stack {
         environment: triggerEnvironment[trigger],
       });
       auth.addTrigger(trigger, fn);
+      triggerFunctions.set(trigger, fn);
     }
     api.addRoutes({ functions, userPool: auth.userPool });
-    new Schedules(this, 'Schedules', { functions, scheduled: scheduledFunctions });
+    const schedules = new Schedules(this, 'Schedules', {
+      functions,
+      scheduled: scheduledFunctions,
+    });
+
+    const observability = new Observability(this, 'Observability', {
+      stage,
+      alarmEmail: config.alarmEmail,
+      restApi: api.restApi,
+      apiStageName: api.stageName,
+      routeFunctions: api.routeFunctions,
+      otherFunctions: new Map([...triggerFunctions, ...schedules.byName]),
+      table: data.table,
+      webAclMetricName: api.firewallMetricName,
+    });
 
     new WebDeployment(this, 'Web', {
       stage,
@@ -134,6 +161,9 @@ export class DentalStack extends Stack {
       UserPoolId: [auth.userPool.userPoolId, 'Cognito user pool id'],
       UserPoolClientId: [auth.webClient.userPoolClientId, 'Cognito web client id'],
       TableName: [data.table.tableName, 'DynamoDB application table'],
+      AlarmTopicArn: [observability.topic.topicArn, 'Alarms notify this SNS topic'],
+      DashboardName: [observability.dashboard.dashboardName, 'CloudWatch dashboard'],
+      SesIdentity: [config.sesIdentity, 'SES identity to verify before email can be sent'],
       OpenAiSecretArn: [secrets.byName.openai.secretArn, 'Set the OpenAI API key here'],
       StripeSecretArn: [
         secrets.byName.stripe.secretArn,

@@ -4,6 +4,13 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageName } from './app-config';
+import {
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  siteContentSecurityPolicy,
+} from '../lambdas/core/security-headers';
+import { ORIGIN_SECRET_HEADER } from './origin-secret';
 import { SITE_NAME, SITE_SHORT_NAME } from '../contracts/brand';
 
 /** The API is served under this prefix on the site's own origin, so the browser needs no CORS. */
@@ -17,10 +24,13 @@ const API_READ_TIMEOUT = Duration.seconds(60);
  * app shell for them. Runs only on the default behaviour, so API responses (and their
  * 404s) stay untouched, which site-wide error responses would not allow.
  */
-/** CloudFront Function: the viewer address as the `x-viewer-ip` request header. */
+/** The request header that carries the viewer's address to the API. */
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-ip';
+
+/** CloudFront Function: the viewer address as the viewer-address request header. */
 const VIEWER_ADDRESS_CODE = `function handler(event) {
   var request = event.request;
-  request.headers['x-viewer-ip'] = { value: event.viewer.ip };
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -35,21 +45,16 @@ const SPA_REWRITE_CODE = `function handler(event) {
 
 /** Content-Security-Policy: no inline script; Cognito and OpenAI realtime are the only other hosts. */
 export function contentSecurityPolicy(region: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://api.openai.com`,
-    "media-src 'self' blob:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+  return siteContentSecurityPolicy([
+    `https://cognito-idp.${region}.amazonaws.com`,
+    'https://api.openai.com',
+  ]);
 }
 
 export interface SiteProps {
   stage: StageName;
+  /** The origin secret's value (a deploy-time reference), sent with every request to the API. */
+  originSecret: string;
   /** Id of the REST API and its stage: the origin is built from them, not from the stage resource. */
   restApiId: string;
   apiStageName: string;
@@ -92,7 +97,7 @@ export class Site extends Construct {
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           preload: true,
           override: true,
@@ -100,16 +105,15 @@ export class Site extends Construct {
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy,
           override: true,
         },
       },
       customHeadersBehavior: {
         customHeaders: [
           {
-            // Voice chat needs the microphone; nothing needs camera or location.
             header: 'Permissions-Policy',
-            value: 'camera=(), geolocation=(), microphone=(self)',
+            value: PERMISSIONS_POLICY,
             override: true,
           },
         ],
@@ -139,6 +143,8 @@ export class Site extends Construct {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
         readTimeout: API_READ_TIMEOUT,
+        // Proves to the API's firewall that the request came through CloudFront.
+        customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret },
       },
     );
 

@@ -73,6 +73,11 @@ export interface LocalSettings {
   scheduleEveryMs: number;
   /** Lets tests stop and start stand-ins (the SES outage test). */
   faultControl: boolean;
+  /**
+   * Takes the client address from X-Forwarded-For (tests play many clients from one machine).
+   * Its own switch: fault control never makes the gateway trust a header any caller can send.
+   */
+  trustForwardedFor: boolean;
 }
 
 export function localSettings(
@@ -111,6 +116,7 @@ export function localSettings(
     supportEmail: env.SUPPORT_EMAIL ?? 'support@smileguide.local',
     scheduleEveryMs: Number(env.OUTBOX_RETRY_MS ?? 5000),
     faultControl: env.LOCAL_FAULTS === '1',
+    trustForwardedFor: env.LOCAL_TRUST_FORWARDED_FOR === '1',
   };
 }
 
@@ -122,11 +128,17 @@ export function handlerEnv(
   const passThrough = [
     'RATE_LIMIT_PUBLIC_WRITE',
     'RATE_LIMIT_CHAT',
+    'RATE_LIMIT_TRACKING',
     'OPENAI_API_KEY',
     'OPENAI_BASE_URL',
     'OPENAI_MODEL',
     'OPENAI_TIMEOUT_MS',
     'PROMPT_CACHE_MS',
+    'SES_TIMEOUT_MS',
+    'OUTBOX_LEASE_SECONDS',
+    'OUTBOX_RETRY_BASE_SECONDS',
+    'OUTBOX_RETRY_CAP_SECONDS',
+    'OUTBOX_MAX_ATTEMPTS',
     'LOG_LEVEL',
   ];
   const vars: Record<string, string> = {

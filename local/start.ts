@@ -27,7 +27,7 @@ import {
   LOCAL_TABLE,
   localSettings,
 } from './settings';
-import { createStaticSite, securityHeaders } from './static-site';
+import { createStaticSite, securityHeaders, withEdgeHeaders } from './static-site';
 import { Supervisor } from './supervisor';
 import { SITE_SHORT_NAME } from '../contracts/brand';
 
@@ -43,9 +43,21 @@ const stackFile = path.join(settings.dir, 'stack.json');
 // The handlers run in this process and read the same variables they read in Lambda.
 Object.assign(process.env, handlerEnv(settings));
 
-const supervisor = new Supervisor(path.join(settings.dir, 'logs'));
+const supervisor = new Supervisor(path.join(settings.dir, 'logs'), {
+  onRestart: (name, { attempt, error }) =>
+    console.warn(
+      error
+        ? `${name} stopped unexpectedly and failed to start again (try ${attempt}); retrying`
+        : `${name} stopped unexpectedly and was started again (try ${attempt})`,
+    ),
+});
 const service = (name: string) => path.join(settings.root, 'local', 'services', `${name}.ts`);
-const startSes = () => supervisor.start('ses', service('ses'), { SES_PORT: String(ports.ses) });
+const startSes = () =>
+  supervisor.start('ses', service('ses'), {
+    SES_PORT: String(ports.ses),
+    // The inbox is kept here, so it survives a restart of the mail stand-in or of the stack.
+    SES_INBOX_FILE: path.join(dataDir, 'ses', 'inbox.json'),
+  });
 const startStripe = () =>
   supervisor.start('stripe', service('stripe'), {
     ...handlerEnv(settings),
@@ -102,10 +114,10 @@ try {
     issuer,
     clientId: LOCAL_CLIENT_ID,
     jwks,
-    trustForwardedFor: settings.faultControl,
+    trustForwardedFor: settings.trustForwardedFor,
   });
   const site = createStaticSite(path.join(settings.root, 'web', 'dist'));
-  const edgeHeaders = Object.entries(securityHeaders([urls.cognito]));
+  const edgeHeaders = securityHeaders([urls.cognito]);
   const webConfig = JSON.stringify({
     region: LOCAL_REGION,
     userPoolId: LOCAL_POOL_ID,
@@ -119,6 +131,13 @@ try {
     if (action === 'ses/stop') await supervisor.stop('ses');
     else if (action === 'ses/start') {
       if (!supervisor.isRunning('ses')) await startSes();
+    } else if (action === 'ses/crash') {
+      // As if the process died: the supervisor starts it again.
+      const pid = supervisor.pid('ses');
+      if (pid === undefined) return void res.writeHead(409).end();
+      process.kill(pid, 'SIGKILL');
+    } else if (action === 'ses/hang' || action === 'ses/resume') {
+      if (!supervisor.tell('ses', { type: action.slice(4) })) return void res.writeHead(409).end();
     } else if (action === 'outbox/run') await runScheduled('sendPendingEmails');
     else return void res.writeHead(404).end();
     res.writeHead(204).end();
@@ -127,7 +146,7 @@ try {
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // As CloudFront's response headers policy does: every answer carries them, the gateway's
     // own errors and /config.json included.
-    for (const [name, value] of edgeHeaders) res.setHeader(name, value);
+    withEdgeHeaders(res, edgeHeaders);
     const url = requestUrl(req);
     if (!url) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { edgeSecurityHeaders } from '../lambdas/core/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,25 +21,29 @@ const TYPES: Record<string, string> = {
 
 /**
  * The same response headers the CloudFront policy sets in the cloud on every response, pages and
- * API alike (HSTS aside: this is http).
+ * API alike, from the same source.
  */
 export function securityHeaders(connectSources: string[]): Record<string, string> {
-  return {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      `connect-src 'self' ${connectSources.join(' ')}`.trim(),
-      "media-src 'self' blob:",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ].join('; '),
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-  };
+  return edgeSecurityHeaders(connectSources);
+}
+
+/**
+ * Puts the edge headers on a response the way CloudFront's policy does (`override`): whatever the
+ * page server or a handler set for the same names, the edge's values go out.
+ */
+export function withEdgeHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  const names = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const given = rest.find((part) => typeof part === 'object' && part !== null) as
+      Record<string, string | string[] | number> | undefined;
+    if (!given) return writeHead(status);
+    const kept = Object.fromEntries(
+      Object.entries(given).filter(([name]) => !names.has(name.toLowerCase())),
+    );
+    return writeHead(status, kept);
+  }) as typeof res.writeHead;
 }
 
 /**

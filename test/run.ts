@@ -13,7 +13,7 @@ const localDir = '.local/test';
 const stackFile = path.join(root, localDir, 'stack.json');
 const port = process.env.TEST_PORT ?? '3100';
 const only = process.argv[2]; // 'api' | 'e2e' | undefined (both)
-// Further arguments filter the test files, e.g. `test/run.ts api assistant`.
+// Anything after the suite name narrows it, e.g. `test/run.ts api ses-outage`.
 const filters = process.argv.slice(3);
 // The AI assistant talks to a local OpenAI-compatible fake, which tests switch between modes.
 const fakeOpenAi = await startFakeOpenAi(Number(process.env.FAKE_OPENAI_PORT ?? Number(port) + 9));
@@ -39,7 +39,15 @@ async function bootStack(): Promise<ChildProcess> {
       PORT: port,
       LOCAL_DIR: localDir,
       LOCAL_FAULTS: '1',
+      // The tests play many clients (rate limits are per client) from one machine.
+      LOCAL_TRUST_FORWARDED_FOR: '1',
       OUTBOX_RETRY_MS: '1000',
+      // A mail service that hangs is given up on after 1 s; a send's claim lasts 4 s, and failed
+      // sends are retried after 1 s, then 2 s.
+      SES_TIMEOUT_MS: '1000',
+      OUTBOX_LEASE_SECONDS: '4',
+      OUTBOX_RETRY_BASE_SECONDS: '1',
+      OUTBOX_RETRY_CAP_SECONDS: '2',
       // Short-lived ID/access tokens, so the e2e suite sees the web app refresh a session.
       LOCAL_TOKEN_SECONDS: '100',
       LOG_LEVEL: 'WARN',

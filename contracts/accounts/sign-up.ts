@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailField, optionalText, phoneField, requiredText, urlField } from '../fields';
+import { defineRoute } from '../http';
 import { specialties } from '../offices';
+import { userType } from './profile';
 
 /**
  * Sign-up and sign-in. The web forms and the PreSignUp trigger validate with these same schemas;
@@ -160,3 +162,35 @@ export const passwordResetConfirm = z
     path: ['confirmPassword'],
   });
 export type PasswordResetConfirmValues = z.input<typeof passwordResetConfirm>;
+
+/**
+ * The sign-up the site sends to the API (which passes it on to the user pool): the account's
+ * attributes as the forms map them, and a professional's practice. The answer is the same for a
+ * new address and for one that already has an account, so sign-up never reveals who has one.
+ */
+export const signUpInput = z.strictObject({
+  email: emailField,
+  password: newPasswordField,
+  attributes: z.strictObject({
+    given_name: requiredText('First name', 120),
+    family_name: z.string().trim().max(120, 'Last name must be at most 120 characters'),
+    'custom:user_type': userType,
+    'custom:phone': requiredPhone('Phone'),
+    address: optionalText('Address', 200),
+    'custom:best_time_to_call': optionalText('Best time to call', 60),
+  }),
+  practice: practiceDetails.optional(),
+});
+export type SignUpInput = z.input<typeof signUpInput>;
+
+export const signUpRoutes = [
+  defineRoute({
+    id: 'signUp',
+    method: 'POST',
+    path: '/api/accounts/sign-up',
+    access: 'public',
+    body: signUpInput,
+    response: z.object({ status: z.literal('check_email') }),
+    successStatus: 202,
+  }),
+] as const;

@@ -1,9 +1,10 @@
 import { route } from '../../contracts/routes';
+import { adminSubscriberOf } from '../billing/billing-summary';
 import { listSubscribers } from '../billing/subscriber-store';
 import { withHttp } from '../core/http';
 
 /** GET /api/admin/subscribers: professional subscriptions newest first, a page at a time. */
 export const handler = withHttp(route('listSubscribers'), async ({ query }) => {
   const { subscribers, nextCursor } = await listSubscribers(query);
-  return { subscribers, next_cursor: nextCursor };
+  return { subscribers: subscribers.map(adminSubscriberOf), next_cursor: nextCursor };
 });

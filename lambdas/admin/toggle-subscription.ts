@@ -1,4 +1,5 @@
 import { route } from '../../contracts/routes';
+import { adminSubscriberOf, RUNNING_STATUSES } from '../billing/billing-summary';
 import { cancelPaidSubscription } from '../billing/cancel-paid-subscription';
 import { subscriptionEndOnActivation } from '../billing/subscription-period';
 import { getSubscriber, setSubscribed } from '../billing/subscriber-store';
@@ -26,7 +27,12 @@ export const handler = withHttp(route('toggleSubscription'), async ({ body, iden
   const end = activate
     ? subscriptionEndOnActivation(before.subscription_end, today)
     : before.subscription_end;
-  const after = await setSubscribed(subscriberId, activate, end);
+  // Turning on a plan whose Stripe subscription has ended makes it a grant (see setSubscribed).
+  const unlinkStripe =
+    activate &&
+    Boolean(before.stripe_subscription_id) &&
+    !RUNNING_STATUSES.has(before.billing_status ?? '');
+  const after = await setSubscribed(subscriberId, activate, end, { unlinkStripe });
   await setSubscriptionActive(before.office_id, activate);
 
   await recordAdminAction(identity, {
@@ -37,5 +43,5 @@ export const handler = withHttp(route('toggleSubscription'), async ({ body, iden
     before: { subscribed: before.subscribed, subscription_end: before.subscription_end },
     after: { subscribed: after.subscribed, subscription_end: after.subscription_end },
   });
-  return { subscriber: after };
+  return { subscriber: adminSubscriberOf(after) };
 });

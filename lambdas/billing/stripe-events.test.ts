@@ -129,9 +129,38 @@ describe('handleStripeEvent', () => {
       event('evt_4', 'checkout.session.completed', { mode: 'subscription', subscription: 'sub_1' }),
       deps,
     );
+    // A plan that never ran while we knew it is not linked at all; the office is never listed.
+    expect(records.get(OFFICE)).toMatchObject({ subscribed: false });
+    expect(listed.get(OFFICE)).not.toBe(true);
+    expect(billingSummaryOf(records.get(OFFICE)!).status).toBe('inactive');
+  });
+
+  it('ends unlisted when "deleted" follows "completed" of the same plan', async () => {
+    current.set('sub_1', subscription('sub_1', 'active'));
+    await handleStripeEvent(
+      event('evt_11', 'checkout.session.completed', {
+        mode: 'subscription',
+        subscription: 'sub_1',
+      }),
+      deps,
+    );
+    current.set('sub_1', subscription('sub_1', 'canceled'));
+    await handleStripeEvent(
+      event('evt_12', 'customer.subscription.deleted', { id: 'sub_1' }),
+      deps,
+    );
     expect(records.get(OFFICE)).toMatchObject({ subscribed: false, billing_status: 'canceled' });
     expect(listed.get(OFFICE)).toBe(false);
-    expect(billingSummaryOf(records.get(OFFICE)!).status).toBe('inactive');
+  });
+
+  it('leaves a plan an admin granted alone when late news of an ended paid plan arrives', async () => {
+    Object.assign(records.get(OFFICE)!, { subscribed: true, subscription_end: '2027-01-01' });
+    current.set('sub_old', subscription('sub_old', 'canceled'));
+    await handleStripeEvent(
+      event('evt_13', 'customer.subscription.deleted', { id: 'sub_old' }),
+      deps,
+    );
+    expect(records.get(OFFICE)).toMatchObject({ subscribed: true, subscription_end: '2027-01-01' });
   });
 
   it('keeps the listing through a failed renewal, and shows the problem', async () => {

@@ -38,18 +38,15 @@ export function stateOf(subscription: Stripe.Subscription): StripeSubscriptionSt
 
 /**
  * Whether this subscription's news should be written to the record. A record follows one Stripe
- * subscription; news of another is taken only when that one runs (it replaces an ended plan),
- * so a late event about an old plan never turns a newer one off.
+ * subscription; another one is taken only while it runs (a first payment, or a new plan replacing
+ * an ended one). So late news of an ended plan never turns off a newer plan, nor a plan an admin
+ * granted after it.
  */
 export function concernsRecord(
   record: Pick<SubscriberRecord, 'stripe_subscription_id'>,
   state: StripeSubscriptionState,
 ): boolean {
-  return (
-    !record.stripe_subscription_id ||
-    record.stripe_subscription_id === state.subscriptionId ||
-    state.subscribed
-  );
+  return record.stripe_subscription_id === state.subscriptionId || state.subscribed;
 }
 
 /**

@@ -33,7 +33,7 @@ export interface StripeLink {
   cancel_at_period_end?: boolean;
 }
 
-export type SubscriberRecord = Subscriber & StripeLink & { created_at: string };
+export type SubscriberRecord = Omit<Subscriber, 'payment'> & StripeLink & { created_at: string };
 
 /** A stored item as the record it holds (the table's keys removed). */
 const recordOf = (item: Record<string, unknown>): SubscriberRecord =>
@@ -87,11 +87,16 @@ export async function getSubscriber(id: string): Promise<SubscriberRecord | unde
   return Item ? recordOf(Item) : undefined;
 }
 
-/** Sets whether the subscription is on and until when; an unknown id is a 404. */
+/**
+ * Sets whether the subscription is on and until when; an unknown id is a 404. `unlinkStripe`
+ * drops the link to a Stripe plan that no longer runs, so the record stands as a grant and late
+ * news of that plan leaves it alone (the customer is kept for a later payment).
+ */
 export async function setSubscribed(
   id: string,
   subscribed: boolean,
   subscriptionEnd: string | null,
+  { unlinkStripe = false }: { unlinkStripe?: boolean } = {},
 ): Promise<SubscriberRecord> {
   try {
     const { Attributes } = await db().send(
@@ -99,7 +104,10 @@ export async function setSubscribed(
         TableName: tableName(),
         Key: subscriberKeys.item(id),
         UpdateExpression:
-          'SET subscribed = :subscribed, subscription_end = :end, updated_at = :now',
+          'SET subscribed = :subscribed, subscription_end = :end, updated_at = :now' +
+          (unlinkStripe
+            ? ' REMOVE stripe_subscription_id, billing_status, cancel_at_period_end'
+            : ''),
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: {
           ':subscribed': subscribed,

@@ -5,11 +5,13 @@ import { config } from './config';
 /* The plain DynamoDB document client; why no modelling library is used is written in table.ts. */
 
 let client: DynamoDBDocumentClient | undefined;
+let base: DynamoDBClient | undefined;
 
-export function db(): DynamoDBDocumentClient {
-  if (!client) {
+/** The plain (not document) client under db(), for libraries that marshal their own items. */
+export function dynamoClient(): DynamoDBClient {
+  if (!base) {
     const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
-    const base = new DynamoDBClient({
+    base = new DynamoDBClient({
       region: AWS_REGION,
       ...(DYNAMODB_ENDPOINT
         ? {
@@ -23,7 +25,13 @@ export function db(): DynamoDBDocumentClient {
     // handing it to the logger, even the default no-op one: on a search reading hundreds of
     // offices that is a large share of the CPU. The functions log through core/logger instead.
     base.middlewareStack.remove('loggerMiddleware');
-    client = DynamoDBDocumentClient.from(base, {
+  }
+  return base;
+}
+
+export function db(): DynamoDBDocumentClient {
+  if (!client) {
+    client = DynamoDBDocumentClient.from(dynamoClient(), {
       marshallOptions: { removeUndefinedValues: true },
     });
   }

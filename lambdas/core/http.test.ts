@@ -128,11 +128,36 @@ describe('withHttp', () => {
     );
     expect(allowed.headers?.['X-Content-Type-Options']).toBe('nosniff');
     expect(allowed.headers?.['Access-Control-Allow-Origin']).toBe('https://allowed.example');
+    // The answer depends on the Origin sent, so caches must keep one per origin.
+    expect(String(allowed.headers?.Vary)).toMatch(/\bOrigin\b/);
     const other = await call(
       handler,
       event({ body: '{"name":"a"}', headers: { Origin: 'https://evil.example' } }),
     );
     expect(other.headers?.['Access-Control-Allow-Origin']).not.toBe('https://evil.example');
+  });
+
+  it('puts the same security headers on every answer, errors included, and no empty one', async () => {
+    const answers = [
+      await call(handler, event({ body: '{"name":"a"}' })),
+      await call(handler, event({ body: '{"name":' })),
+      await call(handler, event({ body: '{}' })),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 400]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+        'X-Frame-Options': 'DENY',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Strict-Transport-Security': expect.stringContaining('max-age=63072000'),
+        'Permissions-Policy': expect.stringContaining('camera=()'),
+      });
+      for (const [name, value] of Object.entries(answer.headers ?? {})) {
+        expect(String(value), name).not.toBe('');
+      }
+      expect(answer.headers).not.toHaveProperty('Reporting-Endpoints');
+    }
   });
 
   describe('access', () => {

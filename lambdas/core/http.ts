@@ -1,6 +1,5 @@
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
-import httpSecurityHeaders from '@middy/http-security-headers';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -9,6 +8,7 @@ import { config } from './config';
 import { BadRequest, HttpError, PayloadTooLarge } from './errors';
 import { assertAccess, assertActive, identityFromEvent, type Identity } from './identity';
 import { logger } from './logger';
+import { API_SECURITY_HEADERS } from './security-headers';
 import { clientKey, consumeRateLimit, rateLimitOf } from './rate-limit';
 
 export interface HttpRequest<R extends RouteDef> {
@@ -163,15 +163,31 @@ export async function acceptRequest<R extends RouteDef>(
   } as HttpRequest<R>;
 }
 
+/** Puts the security headers on an answer (buffered, or a streamed answer's metadata). */
+const securityHeaders = (): middy.MiddlewareObj => {
+  const apply = async (request: middy.Request) => {
+    const response = request.response as { headers?: Record<string, unknown> } | null;
+    if (response === null || typeof response !== 'object') return;
+    response.headers = { ...API_SECURITY_HEADERS, ...response.headers };
+  };
+  return { after: apply, onError: apply };
+};
+
 /**
  * The middlewares around every HTTP handler (buffered or streamed): the invocation's request id
- * and function on every log line, then security headers and CORS on every response.
+ * and function on every log line, then security headers and CORS on every response. An answer
+ * that depends on the caller's Origin says so (Vary: Origin), so no cache serves it to another.
  */
 export function httpMiddlewares() {
+  const origins = config().ALLOWED_ORIGINS;
   return [
     injectLambdaContext(logger, { resetKeys: true }),
-    httpSecurityHeaders(),
-    httpCors({ origins: config().ALLOWED_ORIGINS, methods: 'GET,POST,PATCH,DELETE,OPTIONS' }),
+    securityHeaders(),
+    httpCors({
+      origins,
+      methods: 'GET,POST,PATCH,DELETE,OPTIONS',
+      ...(origins.length > 0 ? { vary: 'Origin' } : {}),
+    }),
   ];
 }
 

@@ -5,8 +5,11 @@ import { config } from './config';
 import { db, isConditionFailure, tableName } from './db';
 import { TooManyRequests } from './errors';
 
-/** Named per-client limits; their numbers are configuration (RATE_LIMIT_PUBLIC_WRITE, RATE_LIMIT_CHAT). */
-export type RateLimitName = 'publicWrite' | 'chat';
+/**
+ * Named per-client limits; their numbers are configuration (RATE_LIMIT_PUBLIC_WRITE,
+ * RATE_LIMIT_CHAT, RATE_LIMIT_TRACKING).
+ */
+export type RateLimitName = 'publicWrite' | 'chat' | 'tracking';
 
 /**
  * The routes that cost money per call (an email sent, an AI answer), each with its limit. The
@@ -16,8 +19,10 @@ export type RateLimitName = 'publicWrite' | 'chat';
 const routeRateLimits: Partial<Record<RouteId, RateLimitName>> = {
   createDiscountInquiry: 'publicWrite',
   createContactMessage: 'publicWrite',
+  signUp: 'publicWrite',
   dentalAiChat: 'chat',
   dentalAiChatStream: 'chat',
+  recordOfficeEvent: 'tracking',
 };
 
 /** The limit of a route, if it has one. */
@@ -36,8 +41,10 @@ export function clientKey(sourceIp: string): string {
 }
 
 export function limitFor(name: RateLimitName): { limit: number; windowSeconds: number } {
-  const { RATE_LIMIT_PUBLIC_WRITE, RATE_LIMIT_CHAT } = config();
-  return name === 'chat' ? RATE_LIMIT_CHAT : RATE_LIMIT_PUBLIC_WRITE;
+  const { RATE_LIMIT_PUBLIC_WRITE, RATE_LIMIT_CHAT, RATE_LIMIT_TRACKING } = config();
+  if (name === 'chat') return RATE_LIMIT_CHAT;
+  if (name === 'tracking') return RATE_LIMIT_TRACKING;
+  return RATE_LIMIT_PUBLIC_WRITE;
 }
 
 /**

@@ -96,7 +96,7 @@ describe('withStreamingHttp', () => {
       'X-Content-Type-Options': 'nosniff',
       'Access-Control-Allow-Origin': 'https://allowed.example',
     });
-    // A header the security middleware blanks out never reaches the stream's header block.
+    // No header without a value reaches the stream's header block.
     expect(Object.values(result.metadata?.headers ?? {})).not.toContain(undefined);
     expect(result.writes).toEqual(['3\n', '2\n', '1\n']);
   });

@@ -92,9 +92,8 @@ export function withStreamingHttp<R extends RouteDef>(route: R, handler: Streami
 
   return (
     middy(core, { streamifyResponse: true })
-      // Registered first so it runs after the others: the security headers middleware blanks
-      // `Server` by setting it to undefined, which a buffered response loses when serialized to
-      // JSON but a stream's header block must not carry.
+      // Registered first so it runs after the others: a header set to undefined, which a
+      // buffered response loses when serialized to JSON, must not reach a stream's header block.
       .use({ after: dropUndefinedHeaders })
       .use(httpMiddlewares())
   );

@@ -20,6 +20,12 @@
  * | subscriber (billing/subscriber-store)             | SUBSCRIBER#<office> / SUBSCRIBER;     | get by office; list for admins; lapsed ones       |
  * |                                                   | gsi2 SUBSCRIBERS                      | (filtered listing); Stripe state by UpdateItem    |
  * | Stripe event seen (billing/stripe-event-store)    | STRIPE_EVENT#<id> / STRIPE_EVENT (TTL)| was this webhook event handled (get, then put)    |
+ * | listing stats (analytics/listing-stats-store)     | STATS#<office> / DAY#<date>           | an office's days in a range (Query)               |
+ * |                                                   | SEEN#<date>#<visitor> / <kind>#<id>,  | a visitor once per office, kind and day           |
+ * |                                                   |   or / impressions (TTL)              | (conditional put or set ADD, then counter ADD)    |
+ * |                                                   | IMPRESSIONS#<shard> / <time>#<uuid>   | one per search; rolled up, then deleted           |
+ * | idempotency record (core/idempotency)             | IDEMPOTENCY#<hash> / IDEMPOTENCY (TTL)| claim a submit's key (conditional put); its first |
+ * |                                                   |                                       | answer, for a retry with the same key (get)       |
  *
  * Not indexed yet: an office's inquiries (no screen reads them). The items keep office_id and
  * created_at, so a gsi3 (OFFICE_INQUIRIES#<officeId>, <createdAt>#<id>) can be added and backfilled

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../core/config';
@@ -5,17 +6,19 @@ import { db, isConditionFailure, tableName } from '../core/db';
 import { logger } from '../core/logger';
 import { GSI2 } from '../core/table';
 import { headerSafe } from './escape';
+import { DEAD_EMAIL_METRIC } from './metrics';
 
 /**
  * Email is never sent straight from a request. The record that owes emails (an inquiry, a
  * contact message) is stored in ONE PutItem together with its rendered emails, each marked
- * pending, and listed in the sparse OUTBOX index. Delivery then claims each email with a
- * short lease (a conditional update, so two workers never send the same email), sends it, and
- * marks it sent. A failed send leaves it pending; the scheduled retry picks it up later. When
- * every email of a record is sent, the record leaves the outbox.
+ * pending, and listed in the sparse OUTBOX index. Delivery then claims each email with a lease
+ * (a conditional update naming the claimant, so two workers never send the same email), sends
+ * it with a deadline far inside the lease, and marks it sent only if the claim is still its own.
+ * A failed send leaves it pending and not claimable for a wait that doubles with every failure,
+ * up to a cap; after the last allowed attempt the email is marked dead, logged as a metric that
+ * raises an alarm. When every email of a record is sent or dead, the record leaves the outbox.
  */
 
-/** What a message says, whoever sends it (the outbox, or Cognito for its code emails). */
 export interface EmailContent {
   subject: string;
   text: string;
@@ -28,16 +31,17 @@ export interface OutgoingEmail extends EmailContent {
 }
 
 interface StoredEmail extends OutgoingEmail {
-  state: 'pending' | 'sent';
+  state: 'pending' | 'sent' | 'dead';
   attempts: number;
+  /** Nobody claims the email before this time (epoch seconds): a running send, or a back-off. */
   lease_until?: number;
+  /** Who holds the running send's claim. */
+  lease_owner?: string;
   sent_at?: string;
   last_error?: string;
 }
 
 export type RecordKey = { pk: string; sk: string };
-
-const LEASE_SECONDS = 60;
 
 /**
  * The outbox's slice of gsi2 (access pattern 9 in core/table.ts): a record is listed under
@@ -77,8 +81,9 @@ function sesClient(): SESv2Client {
     const { AWS_REGION, SES_ENDPOINT } = config();
     ses = new SESv2Client({
       region: AWS_REGION,
-      // A failed send is retried by the outbox, so the request path does not wait on SDK retries.
-      maxAttempts: 2,
+      // A failed send is retried by the outbox, so nobody waits on SDK retries.
+      maxAttempts: 1,
+      requestHandler: { connectionTimeout: 1_000, requestTimeout: config().SES_TIMEOUT_MS },
       ...(SES_ENDPOINT
         ? {
             endpoint: SES_ENDPOINT,
@@ -91,7 +96,7 @@ function sesClient(): SESv2Client {
 }
 
 async function send(email: StoredEmail): Promise<void> {
-  const { EMAIL_FROM, SES_CONFIGURATION_SET } = config();
+  const { EMAIL_FROM, SES_CONFIGURATION_SET, SES_TIMEOUT_MS } = config();
   await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: EMAIL_FROM,
@@ -108,23 +113,32 @@ async function send(email: StoredEmail): Promise<void> {
         },
       },
     }),
+    // The whole call, connection included, ends within the deadline: an answer that comes later
+    // is never waited for, so the claim is still held when the send ends either way.
+    { abortSignal: AbortSignal.timeout(SES_TIMEOUT_MS) },
   );
 }
 
-async function claim(key: RecordKey, name: string, nowSeconds: number): Promise<boolean> {
+async function claim(
+  key: RecordKey,
+  name: string,
+  owner: string,
+  nowSeconds: number,
+): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'SET mail.#name.lease_until = :until',
+        UpdateExpression: 'SET mail.#name.lease_until = :until, mail.#name.lease_owner = :owner',
         ConditionExpression:
-          'mail.#name.#state = :pending AND (attribute_not_exists(mail.#name.lease_until) OR mail.#name.lease_until < :now)',
+          'mail.#name.#state = :pending AND (attribute_not_exists(mail.#name.lease_until) OR mail.#name.lease_until <= :now)',
         ExpressionAttributeNames: { '#name': name, '#state': 'state' },
         ExpressionAttributeValues: {
           ':pending': 'pending',
           ':now': nowSeconds,
-          ':until': nowSeconds + LEASE_SECONDS,
+          ':until': nowSeconds + config().OUTBOX_LEASE_SECONDS,
+          ':owner': owner,
         },
       }),
     );
@@ -135,30 +149,78 @@ async function claim(key: RecordKey, name: string, nowSeconds: number): Promise<
   }
 }
 
-async function markSent(key: RecordKey, name: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression:
-        'SET mail.#name.#state = :sent, mail.#name.sent_at = :at, mail.#name.attempts = mail.#name.attempts + :one REMOVE mail.#name.lease_until',
-      ExpressionAttributeNames: { '#name': name, '#state': 'state' },
-      ExpressionAttributeValues: { ':sent': 'sent', ':at': new Date().toISOString(), ':one': 1 },
-    }),
-  );
+/** Updates an email only while this worker's claim on it stands. */
+async function updateOwnClaim(
+  key: RecordKey,
+  name: string,
+  owner: string,
+  update: string,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: update,
+        ConditionExpression: 'mail.#name.#state = :pending AND mail.#name.lease_owner = :owner',
+        ExpressionAttributeNames: { '#name': name, '#state': 'state' },
+        ExpressionAttributeValues: { ...values, ':pending': 'pending', ':owner': owner, ':one': 1 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
-async function markFailed(key: RecordKey, name: string, reason: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression:
-        'SET mail.#name.attempts = mail.#name.attempts + :one, mail.#name.last_error = :reason REMOVE mail.#name.lease_until',
-      ExpressionAttributeNames: { '#name': name },
-      ExpressionAttributeValues: { ':one': 1, ':reason': reason },
-    }),
+const markSent = (key: RecordKey, name: string, owner: string) =>
+  updateOwnClaim(
+    key,
+    name,
+    owner,
+    'SET mail.#name.#state = :sent, mail.#name.sent_at = :at, mail.#name.attempts = mail.#name.attempts + :one REMOVE mail.#name.lease_until, mail.#name.lease_owner',
+    { ':sent': 'sent', ':at': new Date().toISOString() },
   );
+
+/** The wait before the next attempt after `attempts` failed ones: doubling, capped. */
+export function retryDelaySeconds(
+  attempts: number,
+  baseSeconds: number,
+  capSeconds: number,
+): number {
+  return Math.min(capSeconds, baseSeconds * 2 ** Math.max(0, attempts - 1));
+}
+
+async function markFailed(
+  key: RecordKey,
+  name: string,
+  owner: string,
+  attempts: number,
+  reason: string,
+  nowSeconds: number,
+): Promise<'retry' | 'dead'> {
+  const { OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_BASE_SECONDS, OUTBOX_RETRY_CAP_SECONDS } = config();
+  if (attempts >= OUTBOX_MAX_ATTEMPTS) {
+    await updateOwnClaim(
+      key,
+      name,
+      owner,
+      'SET mail.#name.#state = :dead, mail.#name.attempts = mail.#name.attempts + :one, mail.#name.last_error = :reason REMOVE mail.#name.lease_until, mail.#name.lease_owner',
+      { ':dead': 'dead', ':reason': reason },
+    );
+    return 'dead';
+  }
+  const wait = retryDelaySeconds(attempts, OUTBOX_RETRY_BASE_SECONDS, OUTBOX_RETRY_CAP_SECONDS);
+  await updateOwnClaim(
+    key,
+    name,
+    owner,
+    'SET mail.#name.attempts = mail.#name.attempts + :one, mail.#name.last_error = :reason, mail.#name.lease_until = :retry REMOVE mail.#name.lease_owner',
+    { ':reason': reason, ':retry': nowSeconds + wait },
+  );
+  return 'retry';
 }
 
 async function leaveOutboxIfDone(key: RecordKey, names: string[]): Promise<void> {
@@ -170,10 +232,10 @@ async function leaveOutboxIfDone(key: RecordKey, names: string[]): Promise<void>
         Key: key,
         UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
         ConditionExpression: names
-          .map((_, index) => `mail.#m${index}.#state = :sent`)
+          .map((_, index) => `mail.#m${index}.#state IN (:sent, :dead)`)
           .join(' AND '),
         ExpressionAttributeNames: { ...names_, '#state': 'state' },
-        ExpressionAttributeValues: { ':sent': 'sent' },
+        ExpressionAttributeValues: { ':sent': 'sent', ':dead': 'dead' },
       }),
     );
   } catch (error) {
@@ -184,38 +246,93 @@ async function leaveOutboxIfDone(key: RecordKey, names: string[]): Promise<void>
 export interface DeliveryResult {
   sent: number;
   failed: number;
+  dead: number;
+}
+
+export interface DeliveryOptions {
+  /** The clock, in epoch milliseconds (tests move it past a back-off). */
+  now?: () => number;
 }
 
 /** Sends every pending email of one record that no other worker is sending right now. */
-export async function deliverPending(key: RecordKey): Promise<DeliveryResult> {
+export async function deliverPending(
+  key: RecordKey,
+  { now = Date.now }: DeliveryOptions = {},
+): Promise<DeliveryResult> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
   const mail = (Item?.mail ?? {}) as Record<string, StoredEmail>;
-  const result: DeliveryResult = { sent: 0, failed: 0 };
-  for (const [name, email] of Object.entries(mail)) {
-    if (email.state !== 'pending') continue;
-    if (!(await claim(key, name, Math.floor(Date.now() / 1000)))) continue;
-    try {
-      await send(email);
-    } catch (error) {
-      const reason = error instanceof Error ? error.name : 'SendFailed';
-      logger.warn('email send failed; will retry', { record: key.pk.split('#')[0], name, reason });
-      await markFailed(key, name, reason);
-      result.failed += 1;
-      continue;
-    }
-    await markSent(key, name);
-    result.sent += 1;
-  }
+  const record = key.pk.split('#')[0];
+  const result: DeliveryResult = { sent: 0, failed: 0, dead: 0 };
+  // A record's emails go out side by side, so the whole delivery takes one send's deadline.
+  await Promise.all(
+    Object.entries(mail).map(async ([name, email]) => {
+      if (email.state !== 'pending') return;
+      const owner = randomUUID();
+      if (!(await claim(key, name, owner, Math.floor(now() / 1000)))) return;
+      try {
+        await send(email);
+      } catch (error) {
+        const reason =
+          error instanceof Error
+            ? error.name === 'AbortError'
+              ? 'Timeout'
+              : error.name
+            : 'SendFailed';
+        const attempts = email.attempts + 1;
+        const outcome = await markFailed(
+          key,
+          name,
+          owner,
+          attempts,
+          reason,
+          Math.floor(now() / 1000),
+        );
+        if (outcome === 'dead') {
+          result.dead += 1;
+          logDeadEmail({ record, name, attempts, reason });
+        } else {
+          logger.warn('email send failed; will retry', { record, name, attempts, reason });
+          result.failed += 1;
+        }
+        return;
+      }
+      if (await markSent(key, name, owner)) result.sent += 1;
+      // Only a worker frozen past its whole lease gets here; whoever claimed next owns the email.
+      else logger.error('email sent after its claim was lost', { record, name });
+    }),
+  );
   await leaveOutboxIfDone(key, Object.keys(mail));
   return result;
 }
 
+/**
+ * One structured line that is also a CloudWatch metric (embedded metric format): the stack's
+ * dead-email alarm watches it.
+ */
+function logDeadEmail(detail: { record?: string; name: string; attempts: number; reason: string }) {
+  logger.error('email dead after its last attempt', {
+    ...detail,
+    _aws: {
+      Timestamp: Date.now(),
+      CloudWatchMetrics: [
+        {
+          Namespace: DEAD_EMAIL_METRIC.namespace,
+          Dimensions: [[]],
+          Metrics: [{ Name: DEAD_EMAIL_METRIC.name, Unit: 'Count' }],
+        },
+      ],
+    },
+    [DEAD_EMAIL_METRIC.name]: 1,
+  });
+}
+
 /** The retry pass: every record still in the outbox gets another delivery attempt. */
-export async function sendPendingEmails(
+export async function sendPendingEmails({
   maxRecords = 100,
-): Promise<DeliveryResult & { records: number }> {
+  now,
+}: DeliveryOptions & { maxRecords?: number } = {}): Promise<DeliveryResult & { records: number }> {
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -226,11 +343,12 @@ export async function sendPendingEmails(
       Limit: maxRecords,
     }),
   );
-  const total = { sent: 0, failed: 0, records: Items.length };
+  const total = { sent: 0, failed: 0, dead: 0, records: Items.length };
   for (const item of Items) {
-    const outcome = await deliverPending({ pk: String(item.pk), sk: String(item.sk) });
+    const outcome = await deliverPending({ pk: String(item.pk), sk: String(item.sk) }, { now });
     total.sent += outcome.sent;
     total.failed += outcome.failed;
+    total.dead += outcome.dead;
   }
   return total;
 }

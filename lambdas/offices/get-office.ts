@@ -1,11 +1,11 @@
 import { route } from '../../contracts/routes';
 import { NotFound } from '../core/errors';
 import { withHttp } from '../core/http';
-import { getActiveOffice } from './office-store';
+import { getActiveOffice, publicOffice } from './office-store';
 
-/** GET /api/offices/{id}: one office, only while it is listed in the directory. */
+/** GET /api/offices/{id}: one office, only while it is listed in the directory (no coupon text). */
 export const handler = withHttp(route('getOffice'), async ({ params }) => {
   const office = await getActiveOffice(params.id);
   if (!office) throw new NotFound('This office is not listed in our directory.', 'id');
-  return office;
+  return publicOffice(office);
 });

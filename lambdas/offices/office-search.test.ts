@@ -8,9 +8,8 @@ import {
   rankNearby,
   roundMiles,
   type DirectoryReader,
-  type NearbyOffice,
 } from './office-search';
-import type { OfficeRecord } from './office-store';
+import { publicOffice, type OfficeRecord } from './office-store';
 
 const NYC: LatLng = { lat: 40.750638, lng: -73.997255 };
 const [template] = generateOffices({ count: 1, seed: 3, inactiveRatio: 0 }) as [OfficeRecord];
@@ -119,9 +118,9 @@ describe('rankNearby', () => {
             new Set(expected.map((office) => office.id)),
           );
           for (let index = 1; index < ranked.length; index += 1) {
-            const previous = ranked[index - 1] as NearbyOffice;
+            const previous = ranked[index - 1] as OfficeRecord;
             expect(haversineMiles(NYC, previous)).toBeLessThanOrEqual(
-              haversineMiles(NYC, ranked[index] as NearbyOffice),
+              haversineMiles(NYC, ranked[index] as OfficeRecord),
             );
           }
         },
@@ -141,7 +140,9 @@ describe('findNearbyOffices', () => {
       },
       async readListings(ids) {
         asked.listings.push([...ids]);
-        const offices = ids.flatMap((id) => records.filter((record) => record.id === id));
+        const offices = ids.flatMap((id) =>
+          records.filter((record) => record.id === id).map(publicOffice),
+        );
         return { offices, itemsRead: ids.length, readUnits: ids.length / 2 };
       },
     };

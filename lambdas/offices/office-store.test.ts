@@ -19,7 +19,10 @@ import {
   putOffice,
   putOffices,
   queryCells,
+  getCoupons,
   setSubscriptionActive,
+  updateListing,
+  type ListingFields,
   type OfficeRecord,
 } from './office-store';
 
@@ -129,14 +132,11 @@ describe('office store', () => {
     expect(found.map((office) => office.id)).toEqual([ids[0], ids[1], ids[3]]);
     expect(itemsRead).toBe(5);
     expect(readUnits).toBeGreaterThan(0);
-    // The public listing only: the contact email and the cell keys stay in the table.
-    const {
-      contact_email: _email,
-      practice_type: _type,
-      years_in_practice: _years,
-      ...listing
-    } = listed[3] as OfficeRecord;
-    expect(found[0]).toEqual(listing);
+    // The public listing only: the contact email, the coupon text and the cell keys stay in
+    // the table; the public learns whether there is a coupon.
+    const { contact_email: _email, coupon_offer: coupon, ...listing } = listed[3] as OfficeRecord;
+    expect(found[0]).toEqual({ ...listing, has_coupon: coupon !== '' });
+    expect(found[0]).not.toHaveProperty('coupon_offer');
     expect((await getListedOffices([])).offices).toEqual([]);
   });
 
@@ -194,5 +194,64 @@ describe('office store', () => {
     expect(new Set(found.map((entry) => entry.id)).size).toBe(crowd.length);
     // 4 KB units at half price (eventually consistent): at least 1.1 MB / 8 KB.
     expect(readUnits).toBeGreaterThan(1_100_000 / 8192);
+  });
+
+  /** The listing fields of a record, as the editor sends them. */
+  const fieldsOf = ({
+    id: _id,
+    contact_email: _email,
+    subscription_active: _active,
+    ...fields
+  }: OfficeRecord): ListingFields => fields;
+
+  it('edits a listed office in place and moves it to its new cell at once', async () => {
+    const office = { ...active, id: 'ofc_edit_live', subscription_active: true };
+    await putOffice(office);
+    expect(await listedNear(office)).toContain(office.id);
+
+    // Across the country: a different directory cell.
+    const moved = { ...office, lat: 34.05, lng: -118.24, office_name: 'Moved Dental' };
+    const { practice_type: _type, facebook_url: _facebook, ...withoutOptional } = fieldsOf(moved);
+    const saved = await updateListing(office.id, withoutOptional);
+    expect(saved.office_name).toBe('Moved Dental');
+    expect(saved.contact_email).toBe(office.contact_email);
+    expect(saved.subscription_active).toBe(true);
+    // Optional fields left out are removed, not kept from before.
+    expect(saved).not.toHaveProperty('practice_type');
+    expect(saved).not.toHaveProperty('facebook_url');
+    expect(await listedNear(office)).not.toContain(office.id);
+    expect(await listedNear(moved)).toContain(office.id);
+    const item = await rawItem(office.id);
+    expect(item?.gsi1pk).toBe(officeKeys.directory(moved).gsi1pk);
+    expect(item?.cell_gsi1pk).toBe(officeKeys.directory(moved).gsi1pk);
+  });
+
+  it('keeps an unlisted office out of the directory when it is edited, and lists it at its new place later', async () => {
+    const office = { ...inactive, id: 'ofc_edit_unlisted', subscription_active: false };
+    await putOffice(office);
+    const moved = { ...office, lat: 41.88, lng: -87.63 };
+    await updateListing(office.id, fieldsOf(moved));
+    expect(await rawItem(office.id)).not.toHaveProperty('gsi1pk');
+    expect(await listedNear(moved)).not.toContain(office.id);
+    await setSubscriptionActive(office.id, true);
+    expect(await listedNear(moved)).toContain(office.id);
+  });
+
+  it('refuses to edit an office that does not exist', async () => {
+    await expect(updateListing('ofc_nobody_edit', fieldsOf(active))).rejects.toBeInstanceOf(
+      NotFound,
+    );
+    expect(await rawItem('ofc_nobody_edit')).toBeUndefined();
+  });
+
+  it('reads coupon texts with the listing state, leaving unknown offices out', async () => {
+    const withCoupon = { ...active, id: 'ofc_coupon_a', coupon_offer: '10% off' };
+    const unlisted = { ...inactive, id: 'ofc_coupon_b', coupon_offer: 'Free exam' };
+    await putOffices([withCoupon, unlisted]);
+    const found = await getCoupons(['ofc_coupon_a', 'ofc_coupon_b', 'ofc_coupon_missing']);
+    expect(found.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: 'ofc_coupon_a', coupon_offer: '10% off', subscription_active: true },
+      { id: 'ofc_coupon_b', coupon_offer: 'Free exam', subscription_active: false },
+    ]);
   });
 });

@@ -40,7 +40,18 @@ export const officeKeys = {
  * An office as stored: every detail its owner sees on the dashboard (the public listing plus
  * what stays on the server, such as the contact email), without the derived `listing_live`.
  */
-export type OfficeRecord = Omit<MyOffice, 'listing_live'>;
+export type OfficeRecord = Omit<MyOffice, 'listing_live' | 'has_coupon'>;
+
+/** The listing fields an owner edits; the id, contact email and subscription stay as they are. */
+export type ListingFields = Omit<OfficeRecord, 'id' | 'contact_email' | 'subscription_active'>;
+
+/** Optional listing attributes: an edit that leaves them out removes them. */
+const OPTIONAL_LISTING_ATTRIBUTES = [
+  'practice_type',
+  'years_in_practice',
+  'facebook_url',
+  'instagram_url',
+] as const satisfies ReadonlyArray<keyof ListingFields>;
 
 /** What the directory index holds for an office: enough to place, filter and order it. */
 export type DirectoryEntry = Pick<Office, (typeof DIRECTORY_ATTRIBUTES)[number]>;
@@ -82,8 +93,23 @@ function projection(prefix: string, attributes: readonly string[]) {
 
 /** The index entry without its keys. */
 const DIRECTORY_PROJECTION = projection('d', DIRECTORY_ATTRIBUTES);
-/** The contract's listing attributes: a search never reads contact emails. */
-const LISTING_PROJECTION = projection('l', Object.keys(officeSchema.shape));
+/**
+ * The contract's listing attributes, with the coupon text in place of the derived `has_coupon`:
+ * a search never reads contact emails.
+ */
+const LISTING_PROJECTION = projection('l', [
+  ...Object.keys(officeSchema.shape).filter((attribute) => attribute !== 'has_coupon'),
+  'coupon_offer',
+]);
+
+/** A stored listing, as a search reads it (without the contact email) or in full. */
+type StoredListing = Omit<OfficeRecord, 'contact_email'> & { contact_email?: string };
+
+/** An office as the public sees it: whether it has a coupon, never the coupon's text. */
+export function publicOffice(record: StoredListing): Office {
+  const { coupon_offer: coupon, contact_email: _contact, ...listing } = record;
+  return { ...listing, has_coupon: coupon.trim() !== '' };
+}
 
 /** The full item for an office; listed in the directory index only when its subscription is active. */
 export function officeItem(record: OfficeRecord): Record<string, unknown> {
@@ -254,11 +280,43 @@ async function readBatch(ids: readonly string[]): Promise<ListingReadResult> {
         ReturnConsumedCapacity: 'TOTAL',
       }),
     );
-    for (const item of Responses?.[tableName()] ?? []) offices.push(item as Office);
+    for (const item of Responses?.[tableName()] ?? []) {
+      offices.push(publicOffice(item as StoredListing));
+    }
     readUnits += (ConsumedCapacity ?? []).reduce((sum, used) => sum + (used.CapacityUnits ?? 0), 0);
     keysToRead = UnprocessedKeys?.[tableName()]?.Keys ?? [];
   }
   return { offices, itemsRead: ids.length, readUnits };
+}
+
+export interface StoredCoupon {
+  id: string;
+  coupon_offer: string;
+  subscription_active: boolean;
+}
+
+/** The coupon text and listing state of the given offices (at most 100); unknown ids are left out. */
+export async function getCoupons(ids: readonly string[]): Promise<StoredCoupon[]> {
+  if (ids.length > GET_BATCH_SIZE) throw new Error(`At most ${GET_BATCH_SIZE} offices at a time`);
+  const found: StoredCoupon[] = [];
+  let keysToRead: Record<string, unknown>[] = ids.map((id) => officeKeys.item(id));
+  for (let attempt = 1; keysToRead.length > 0; attempt += 1) {
+    if (attempt > MAX_BATCH_ATTEMPTS) throw new Error('Coupons were still unread after retries');
+    if (attempt > 1) await sleep(Math.min(1000, 25 * 2 ** attempt));
+    const { Responses, UnprocessedKeys } = await db().send(
+      new BatchGetCommand({
+        RequestItems: {
+          [tableName()]: {
+            Keys: keysToRead,
+            ...projection('c', ['id', 'coupon_offer', 'subscription_active']),
+          },
+        },
+      }),
+    );
+    for (const item of Responses?.[tableName()] ?? []) found.push(item as StoredCoupon);
+    keysToRead = UnprocessedKeys?.[tableName()]?.Keys ?? [];
+  }
+  return found;
 }
 
 /**
@@ -283,5 +341,57 @@ export async function setSubscriptionActive(id: string, active: boolean): Promis
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFound('No office exists with this id.', 'id');
     throw error;
+  }
+}
+
+/**
+ * Replaces an office's listing fields (and its coordinates, directory cell and last-confirmed
+ * day) with one conditional UpdateItem. Whether the office is in the directory index depends on
+ * its subscription, which a payment may change at the same moment: the update is conditioned on
+ * the subscription state it was built for and is rebuilt if that changed in between.
+ */
+export async function updateListing(id: string, listing: ListingFields): Promise<OfficeRecord> {
+  for (let attempt = 1; ; attempt += 1) {
+    const current = await getOffice(id);
+    if (!current) throw new NotFound('No office exists with this id.', 'id');
+    const active = current.subscription_active;
+    const cell = officeKeys.directory({ id, lat: listing.lat, lng: listing.lng });
+    const values: Record<string, unknown> = {
+      ...Object.fromEntries(Object.entries(listing).filter(([, value]) => value !== undefined)),
+      cell_gsi1pk: cell.gsi1pk,
+      cell_gsi1sk: cell.gsi1sk,
+      ...(active ? cell : {}),
+    };
+    const names = Object.keys(values);
+    const removed = OPTIONAL_LISTING_ATTRIBUTES.filter(
+      (attribute) => listing[attribute] === undefined,
+    );
+    const set = `SET ${names.map((_, index) => `#a${index} = :v${index}`).join(', ')}`;
+    const remove = removed.length
+      ? ` REMOVE ${removed.map((_, index) => `#r${index}`).join(', ')}`
+      : '';
+    try {
+      const { Attributes } = await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: officeKeys.item(id),
+          UpdateExpression: set + remove,
+          ConditionExpression: 'attribute_exists(pk) AND subscription_active = :wasActive',
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(names.map((name, index) => [`#a${index}`, name])),
+            ...Object.fromEntries(removed.map((name, index) => [`#r${index}`, name])),
+          },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(names.map((name, index) => [`:v${index}`, values[name]])),
+            ':wasActive': active,
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toRecord(Attributes ?? {});
+    } catch (error) {
+      // The subscription changed (or the office went) since it was read: build it again.
+      if (!isConditionFailure(error) || attempt >= 3) throw error;
+    }
   }
 }

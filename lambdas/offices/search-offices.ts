@@ -1,4 +1,5 @@
 import { route } from '../../contracts/routes';
+import { recordImpressions } from '../analytics/listing-stats-store';
 import { NotFound } from '../core/errors';
 import { withHttp } from '../core/http';
 import { logger } from '../core/logger';
@@ -9,7 +10,7 @@ export const unknownZipMessage = (zip: string) =>
   `We couldn't find ZIP code ${zip}. Check the number and try again.`;
 
 /** GET /api/offices?zip=&radius=: listed offices near a ZIP code, nearest first, a page at a time. */
-export const handler = withHttp(route('searchOffices'), async ({ query }) => {
+export const handler = withHttp(route('searchOffices'), async ({ query, client }) => {
   const { zip, radius, offset, limit, ...filters } = query;
   const center = lookupZip(zip);
   if (!center) throw new NotFound(unknownZipMessage(zip), 'zip');
@@ -19,6 +20,10 @@ export const handler = withHttp(route('searchOffices'), async ({ query }) => {
     limit,
   });
   logger.info('office search', { radiusMiles: radius, ...stats, count, returned: offices.length });
+  await countImpressions(
+    offices.map((office) => office.id),
+    client,
+  );
   const next = offset + limit;
   return {
     zip,
@@ -30,3 +35,12 @@ export const handler = withHttp(route('searchOffices'), async ({ query }) => {
     offices,
   };
 });
+
+/** One write per search, whatever the page size; a failure to count never fails the search. */
+async function countImpressions(officeIds: string[], client: string): Promise<void> {
+  try {
+    await recordImpressions(officeIds, client);
+  } catch (error) {
+    logger.warn('impressions not recorded', { error: error as Error });
+  }
+}

@@ -7,22 +7,31 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createProfile } from '../../lambdas/accounts/profile-store';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOCAL_POOL_ID } from '../settings';
+
+/** The pool the demo accounts go in, and their password (a deployed sandbox passes its own). */
+export interface DemoAccountsTarget {
+  poolId: string;
+  password: string;
+}
 import type { SeedStep } from './apply-seed-steps';
 import { seedDemoPractice } from './demo-practice';
 
-async function seedDemoAccounts(cognito: CognitoIdentityProviderClient): Promise<void> {
+async function seedDemoAccounts(
+  cognito: CognitoIdentityProviderClient,
+  { poolId, password }: DemoAccountsTarget,
+): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     let sub: string | undefined;
     try {
       const user = await cognito.send(
-        new AdminGetUserCommand({ UserPoolId: LOCAL_POOL_ID, Username: account.email }),
+        new AdminGetUserCommand({ UserPoolId: poolId, Username: account.email }),
       );
       sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
     } catch (error) {
       if ((error as Error).name !== 'UserNotFoundException') throw error;
       const created = await cognito.send(
         new AdminCreateUserCommand({
-          UserPoolId: LOCAL_POOL_ID,
+          UserPoolId: poolId,
           Username: account.email,
           MessageAction: 'SUPPRESS',
           UserAttributes: [
@@ -37,16 +46,16 @@ async function seedDemoAccounts(cognito: CognitoIdentityProviderClient): Promise
       sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
       await cognito.send(
         new AdminSetUserPasswordCommand({
-          UserPoolId: LOCAL_POOL_ID,
+          UserPoolId: poolId,
           Username: account.email,
-          Password: DEMO_PASSWORD,
+          Password: password,
           Permanent: true,
         }),
       );
       if (account.role !== 'patient') {
         await cognito.send(
           new AdminAddUserToGroupCommand({
-            UserPoolId: LOCAL_POOL_ID,
+            UserPoolId: poolId,
             Username: account.email,
             GroupName: account.role,
           }),
@@ -69,7 +78,10 @@ async function seedDemoAccounts(cognito: CognitoIdentityProviderClient): Promise
 }
 
 /** The demo admin, professional and patient, with profiles (and the professional's practice). */
-export const demoAccountsStep = (cognito: CognitoIdentityProviderClient): SeedStep => ({
+export const demoAccountsStep = (
+  cognito: CognitoIdentityProviderClient,
+  target: DemoAccountsTarget = { poolId: LOCAL_POOL_ID, password: DEMO_PASSWORD },
+): SeedStep => ({
   version: 2,
-  run: () => seedDemoAccounts(cognito),
+  run: () => seedDemoAccounts(cognito, target),
 });

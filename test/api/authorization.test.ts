@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, type Access } from '../../contracts/http';
 import { routes, type RouteId } from '../../contracts/routes';
+import { demoPractice } from '../../local/seed/demo-practice';
 import { demoOffices } from '../../local/seed/offices';
 import { signedStripeEvent } from '../support/stripe';
 import { callApi } from '../support/stack';
@@ -34,9 +35,26 @@ const samples: Record<
   getHealth: {},
   getProfile: {},
   updateProfile: { body: { best_time_to_call: 'Evenings' } },
+  signUp: {
+    body: {
+      email: 'matrix-sign-up@example.com',
+      password: 'matrix sign up words',
+      attributes: {
+        given_name: 'Matrix',
+        family_name: 'Caller',
+        'custom:user_type': 'patient',
+        'custom:phone': '(212) 555-0100',
+      },
+    },
+  },
   getMyOffice: {},
+  // The demo professional's own details, unchanged: other suites see the same listing.
+  updateMyOffice: { body: demoPractice },
+  getMyAnalytics: {},
   searchOffices: { query: '?zip=10001&radius=10' },
   getOffice: { params: { id: activeOffice.id } },
+  getCoupons: { query: `?office_ids=${activeOffice.id}` },
+  recordOfficeEvent: { params: { id: activeOffice.id }, body: { type: 'view' } },
   createDiscountInquiry: {
     body: {
       office_id: activeOffice.id,

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import type { Subscriber } from '../../contracts/admin';
 import type { BillingSummary } from '../../contracts/billing';
 import { LOCAL_STRIPE } from '../../local/settings';
 import { callApi, stack } from '../support/stack';
@@ -80,8 +81,8 @@ async function livePro(zip: string): Promise<{ pro: Professional; subscriptionId
 
 describe('Stripe checkout', () => {
   it('is created for the caller’s own office, customer and the monthly price, whatever the request says', async () => {
-    const pro = await createProfessional({ zip: '59001' });
-    const other = await createProfessional({ zip: '59002' });
+    const pro = await createProfessional({ zip: '87001' });
+    const other = await createProfessional({ zip: '87002' });
     expect(await billingOf(pro)).toEqual({
       status: 'inactive',
       period_end: null,
@@ -112,7 +113,7 @@ describe('Stripe checkout', () => {
   });
 
   it('a paid checkout makes the listing live at once on return, found by its ZIP', async () => {
-    const pro = await createProfessional({ zip: '59003' });
+    const pro = await createProfessional({ zip: '87004' });
     expect(await isListed(pro)).toBe(false);
     await pauseWebhooks(true);
     try {
@@ -134,7 +135,7 @@ describe('Stripe checkout', () => {
   });
 
   it('the webhook alone makes a paid listing live, after Stripe retries a failed delivery', async () => {
-    const pro = await createProfessional({ zip: '59006' });
+    const pro = await createProfessional({ zip: '87008' });
     await pauseWebhooks(true);
     try {
       await payCheckout(await startCheckout(pro));
@@ -148,7 +149,7 @@ describe('Stripe checkout', () => {
   });
 
   it('a declined card leaves the listing not live, with the reason on the payment page', async () => {
-    const pro = await createProfessional({ zip: '59007' });
+    const pro = await createProfessional({ zip: '87010' });
     const declined = await payCheckout(await startCheckout(pro), '4000 0000 0000 9995');
     expect(declined.status).toBe(402);
     expect(declined.text).toContain('Your card has insufficient funds.');
@@ -158,7 +159,7 @@ describe('Stripe checkout', () => {
   });
 
   it('refuses a second plan while the listing is live', async () => {
-    const { pro } = await livePro('59008');
+    const { pro } = await livePro('87011');
     const result = await callApi('POST', '/api/billing/checkout-session', {
       token: pro.tokens.IdToken,
     });
@@ -167,10 +168,10 @@ describe('Stripe checkout', () => {
   });
 
   it('does not read another customer’s checkout session', async () => {
-    const pro = await createProfessional({ zip: '59010' });
+    const pro = await createProfessional({ zip: '87012' });
     const paid = await payCheckout(await startCheckout(pro));
     const sessionId = new URL(paid.location!).searchParams.get('session_id')!;
-    const stranger = await createProfessional({ zip: '59011' });
+    const stranger = await createProfessional({ zip: '87013' });
     await startCheckout(stranger);
     const result = await callApi('GET', `/api/billing?checkout_session=${sessionId}`, {
       token: stranger.tokens.IdToken,
@@ -180,7 +181,7 @@ describe('Stripe checkout', () => {
   });
 
   it('names a malformed checkout session', async () => {
-    const pro = await createProfessional({ zip: '59012' });
+    const pro = await createProfessional({ zip: '87014' });
     const result = await callApi('GET', '/api/billing?checkout_session=../../x', {
       token: pro.tokens.IdToken,
     });
@@ -191,7 +192,7 @@ describe('Stripe checkout', () => {
 
 describe('the billing portal and what Stripe does later', () => {
   it('needs a billing account first', async () => {
-    const pro = await createProfessional({ zip: '59018' });
+    const pro = await createProfessional({ zip: '87020' });
     const result = await callApi('POST', '/api/billing/portal-session', {
       token: pro.tokens.IdToken,
     });
@@ -202,7 +203,7 @@ describe('the billing portal and what Stripe does later', () => {
   });
 
   it('cancelling keeps the listing live until the period ends, then takes it out of search', async () => {
-    const { pro, subscriptionId } = await livePro('59013');
+    const { pro, subscriptionId } = await livePro('87015');
     const portal = await callApi<{ url: string }>('POST', '/api/billing/portal-session', {
       token: pro.tokens.IdToken,
     });
@@ -219,7 +220,7 @@ describe('the billing portal and what Stripe does later', () => {
   });
 
   it('a failed renewal keeps the listing while the card is fixed; a new card pays it', async () => {
-    const { pro, subscriptionId } = await livePro('59014');
+    const { pro, subscriptionId } = await livePro('87016');
     await driveSubscription(subscriptionId, 'fail-renewal');
     await waitForBilling(pro, { status: 'past_due' });
     expect(await isListed(pro)).toBe(true);
@@ -236,15 +237,23 @@ describe('the billing portal and what Stripe does later', () => {
   });
 
   it('Stripe ending the plan takes the office out of the directory', async () => {
-    const { pro, subscriptionId } = await livePro('59015');
+    const { pro, subscriptionId } = await livePro('87017');
     await driveSubscription(subscriptionId, 'end');
     await waitForBilling(pro, { status: 'inactive' });
     expect(await isListed(pro)).toBe(false);
   });
 
   it('an admin cancelling the subscription cancels the paid plan at Stripe too', async () => {
-    const { pro, subscriptionId } = await livePro('59016');
+    const { pro, subscriptionId } = await livePro('87018');
     const admin = await demoTokens('admin');
+    const listing = await callApi<{ subscribers: Subscriber[] }>(
+      'GET',
+      `/api/admin/subscribers?q=${encodeURIComponent(pro.email)}`,
+      { token: admin.IdToken },
+    );
+    expect(listing.body.subscribers).toEqual([
+      expect.objectContaining({ id: pro.office.id, subscribed: true, payment: 'card' }),
+    ]);
     const result = await callApi('POST', '/api/functions/admin-toggle-subscription', {
       token: admin.IdToken,
       body: { subscriberId: pro.office.id, activate: false },
@@ -253,6 +262,37 @@ describe('the billing portal and what Stripe does later', () => {
     expect((await stripe().subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
     await waitForBilling(pro, { status: 'inactive' });
     expect(await isListed(pro)).toBe(false);
+  });
+});
+
+describe('admin grants', () => {
+  it('a listing granted after a paid plan ended stays, whatever late news of that plan says', async () => {
+    const { pro, subscriptionId } = await livePro('87022');
+    await driveSubscription(subscriptionId, 'end');
+    await waitForBilling(pro, { status: 'inactive' });
+    const admin = await demoTokens('admin');
+    const granted = await callApi<{ subscriber: Subscriber }>(
+      'POST',
+      '/api/functions/admin-toggle-subscription',
+      { token: admin.IdToken, body: { subscriberId: pro.office.id, activate: true } },
+    );
+    expect(granted.body.subscriber).toMatchObject({ subscribed: true, payment: 'granted' });
+
+    const late = signedStripeEvent({
+      type: 'customer.subscription.deleted',
+      object: { id: subscriptionId, object: 'subscription' },
+    });
+    const answer = await callApi('POST', '/api/stripe/webhook', {
+      rawBody: late.payload,
+      headers: late.headers,
+    });
+    expect(answer.status).toBe(200);
+    expect(await billingOf(pro)).toMatchObject({
+      status: 'active',
+      renews: false,
+      can_manage: true,
+    });
+    expect(await isListed(pro)).toBe(true);
   });
 });
 
@@ -286,7 +326,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('reads the subscription from Stripe rather than the event: a forged "active" copy changes nothing', async () => {
-    const { pro, subscriptionId } = await livePro('59019');
+    const { pro, subscriptionId } = await livePro('87021');
     await driveSubscription(subscriptionId, 'end');
     await waitForBilling(pro, { status: 'inactive' });
     // A late redelivery saying the plan is active, correctly signed: Stripe says it ended.

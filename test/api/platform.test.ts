@@ -10,7 +10,10 @@ import {
   secretNames,
 } from '../../lambdas/manifest';
 import { repoRoot } from '../../lib/paths';
-import { callApi, stack } from '../support/stack';
+import { fillPath } from '../../contracts/http';
+import { routes } from '../../contracts/routes';
+import { securityHeaders } from '../../local/static-site';
+import { callApi, clientIp, stack } from '../support/stack';
 
 describe('the API platform', () => {
   it('answers health', async () => {
@@ -50,6 +53,69 @@ describe('the API platform', () => {
       expect(response.headers.get('x-frame-options'), name).toBe('DENY');
       expect(response.headers.get('referrer-policy'), name).toBeTruthy();
     }
+  });
+
+  it('puts the same edge headers, and no empty header, on every route and error path', async () => {
+    const expected = securityHeaders([stack().cognito.endpoint]);
+    const ip = clientIp();
+    const answers: Array<[string, Response]> = [];
+    for (const route of routes) {
+      const url = `${stack().site}${fillPath(route.path, { id: 'no-such-id' })}`;
+      const init = { method: route.method, headers: { 'x-forwarded-for': ip } };
+      answers.push([`${route.method} ${route.path}`, await fetch(url, init)]);
+      if (route.method !== 'GET') {
+        // A body that fails validation: the error path of every writing route.
+        answers.push([
+          `${route.method} ${route.path} (bad body)`,
+          await fetch(url, {
+            ...init,
+            headers: { ...init.headers, 'content-type': 'application/json' },
+            body: '{"unexpected": true',
+          }),
+        ]);
+      }
+    }
+    const limited = clientIp();
+    let tooMany: Response | undefined;
+    for (let attempt = 0; attempt < 30 && tooMany?.status !== 429; attempt += 1) {
+      tooMany = await fetch(`${stack().site}/api/contact`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': limited, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    }
+    answers.push(['rate limited (429)', tooMany as Response]);
+    answers.push([
+      'unsupported type (415)',
+      await fetch(`${stack().site}/api/contact`, { method: 'POST', body: 'name=A' }),
+    ]);
+    answers.push([
+      'wrong method (405)',
+      await fetch(`${stack().site}/api/health`, { method: 'DELETE' }),
+    ]);
+    answers.push(['config', await fetch(`${stack().site}/config.json`)]);
+    answers.push(['page', await fetch(`${stack().site}/`)]);
+    answers.push(['bad address (400)', await fetch(`${stack().site}/api/%E0%A4%A`)]);
+
+    const statuses = new Set(answers.map(([, response]) => response.status));
+    for (const status of [200, 400, 401, 404, 405, 415, 429]) expect(statuses).toContain(status);
+    for (const [name, response] of answers) {
+      for (const [header, value] of Object.entries(expected)) {
+        expect(response.headers.get(header), `${name}: ${header}`).toBe(value);
+      }
+      response.headers.forEach((value, header) => {
+        expect(value.trim(), `${name}: ${header}`).not.toBe('');
+      });
+      await response.body?.cancel();
+    }
+  });
+
+  it('says Vary: Origin when it allows the Origin sent', async () => {
+    const response = await fetch(`${stack().site}/api/health`, {
+      headers: { origin: stack().site },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe(stack().site);
+    expect(response.headers.get('vary') ?? '').toMatch(/\bOrigin\b/);
   });
 
   it('refuses a malformed JSON body with 400, never a 5xx', async () => {

@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoOffices } from '../../local/seed/offices';
 import { mails, sentTo, waitForMail } from '../support/inbox';
-import { callApi, stack } from '../support/stack';
+import { callApi, clientIp, stack } from '../support/stack';
 
 /**
  * While the mail service is down, requests are still accepted and stored with their emails
@@ -14,7 +14,9 @@ import { callApi, stack } from '../support/stack';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function control(action: 'ses/stop' | 'ses/start'): Promise<void> {
+async function control(
+  action: 'ses/stop' | 'ses/start' | 'ses/hang' | 'ses/resume' | 'ses/crash',
+): Promise<void> {
   const base = stack().control;
   if (!base) throw new Error('The stack was started without LOCAL_FAULTS=1');
   const response = await fetch(`${base}/${action}`, { method: 'POST' });
@@ -55,6 +57,7 @@ async function storedMail(key: { pk: string; sk: string }) {
 afterAll(async () => {
   // Never leave the shared stack without mail, whatever happened above.
   if (!(await inboxReachable())) await control('ses/start');
+  await control('ses/resume');
 });
 
 describe('an SES outage', () => {
@@ -134,5 +137,103 @@ describe('an SES outage', () => {
       expect(stored.inOutbox).toBe(false);
       for (const email of Object.values(stored.mail)) expect(email.state).toBe('sent');
     }
+  });
+});
+
+describe('a mail service that hangs longer than the outbox lease', () => {
+  it('answers every request quickly and still mails each email exactly once', async () => {
+    const office = demoOffices().find((candidate) => candidate.subscription_active);
+    if (!office) throw new Error('No listed demo office');
+    const tags = Array.from({ length: 5 }, () => randomUUID().slice(0, 8));
+    const requester = (tag: string) => `hang-requester+${tag}@example.com`;
+
+    await control('ses/hang');
+    const answers = await Promise.all(
+      tags.map(async (tag) => {
+        const started = Date.now();
+        const answer = await callApi<{ id: string; status: string }>(
+          'POST',
+          '/api/discount-inquiries',
+          {
+            ip: clientIp(),
+            body: {
+              office_id: office.id,
+              user_name: 'Hang Tester',
+              user_email: requester(tag),
+              message: `Sent while mail hangs ${tag}`,
+            },
+          },
+        );
+        return { ...answer, took: Date.now() - started };
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(201);
+      expect(answer.body.status).toBe('received');
+      // The send is given up on after SES_TIMEOUT_MS (1 s in the test stack), not waited out.
+      expect(answer.took).toBeLessThan(4000);
+    }
+
+    // The hang outlasts the 4 s lease twice over while retry passes keep trying.
+    await sleep(9000);
+    for (const answer of answers) {
+      const stored = await storedMail({ pk: `INQUIRY#${answer.body.id}`, sk: 'INQUIRY' });
+      expect(stored.inOutbox).toBe(true);
+      for (const email of Object.values(stored.mail)) expect(email.state).toBe('pending');
+    }
+    await control('ses/resume');
+
+    const isOurs = (mail: Awaited<ReturnType<typeof mails>>[number]) =>
+      tags.some(
+        (tag) =>
+          sentTo(requester(tag))(mail) ||
+          (sentTo(office.contact_email)(mail) && (mail.body.text ?? '').includes(tag)),
+      );
+    await waitForMail(isOurs, { count: 10, timeoutMs: 20_000 });
+    // Later retry passes, and any send abandoned during the hang, add nothing.
+    await sleep(5000);
+    const delivered = (await mails()).filter(isOurs);
+    for (const tag of tags) {
+      expect(delivered.filter(sentTo(requester(tag)))).toHaveLength(1);
+      expect(
+        delivered.filter(
+          (mail) => sentTo(office.contact_email)(mail) && (mail.body.text ?? '').includes(tag),
+        ),
+      ).toHaveLength(1);
+    }
+    expect(delivered).toHaveLength(10);
+    for (const answer of answers) {
+      const stored = await storedMail({ pk: `INQUIRY#${answer.body.id}`, sk: 'INQUIRY' });
+      expect(stored.inOutbox).toBe(false);
+      for (const email of Object.values(stored.mail)) expect(email.state).toBe('sent');
+    }
+  });
+});
+
+describe('a mail stand-in that dies', () => {
+  it('is started again by the supervisor, with the inbox it had', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const contact = (when: string) =>
+      callApi('POST', '/api/contact', {
+        body: {
+          name: 'Crash Tester',
+          email: `crash-${when}+${tag}@example.com`,
+          subject: `Crash ${when} ${tag}`,
+          message: 'Sent around a crash of the mail service.',
+        },
+      });
+    expect((await contact('before')).status).toBe(201);
+    await waitForMail(sentTo(`crash-before+${tag}@example.com`));
+
+    await control('ses/crash');
+    const deadline = Date.now() + 15_000;
+    while (!(await inboxReachable())) {
+      if (Date.now() > deadline) throw new Error('The mail stand-in did not come back');
+      await sleep(100);
+    }
+    // The mail sent before the crash is still in the inbox.
+    expect((await mails()).filter(sentTo(`crash-before+${tag}@example.com`))).toHaveLength(1);
+    expect((await contact('after')).status).toBe(201);
+    await waitForMail(sentTo(`crash-after+${tag}@example.com`));
   });
 });

@@ -79,7 +79,9 @@ test.describe('the navbar by role', () => {
       if (view.dashboard) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
-        await expect(page.getByRole('heading', { name: 'Molar Family Dentistry' })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: 'Molar Family Dentistry' }),
+        ).toBeVisible();
         await expect(page.getByText('Not live', { exact: true })).toBeVisible();
       }
     });

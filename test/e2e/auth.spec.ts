@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cognitoCall } from '../support/cognito';
+import { sentTo, waitForMail } from '../support/inbox';
 import { demoAccount, stack } from '../support/stack';
 import { createPatient } from '../support/users';
 import {
@@ -134,7 +135,7 @@ test.describe('sign-up', () => {
     await banner.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(
-      page.getByRole('heading', { name: 'Bright Smiles Family Dentistry' }),
+      page.getByRole('heading', { level: 2, name: 'Bright Smiles Family Dentistry' }),
     ).toBeVisible();
     await expect(page.getByText('Not live', { exact: true })).toBeVisible();
     await expect(
@@ -230,11 +231,21 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Website must be a web address starting with http')).toBeVisible();
   });
 
-  test('shows the server’s reason when a sign-up is refused', async ({ page }) => {
+  test('signing up with an address that has an account looks the same, and mails its owner', async ({
+    page,
+  }) => {
+    const { email } = await createPatient();
     await page.goto('/auth?mode=signup&type=patient');
-    await fillPatientForm(page, demoAccount('patient').email);
+    await fillPatientForm(page, email);
     await page.getByRole('button', { name: 'Create Patient Account' }).click();
-    await expect(errorToast(page, 'Sign up failed')).toContainText('User already exists');
+    await expect(toast(page, 'Account created successfully!')).toContainText(
+      'Please check your email to verify your account.',
+    );
+    await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+    const [notice] = await waitForMail(
+      (mail) => sentTo(email)(mail) && mail.subject.startsWith('You already have'),
+    );
+    expect(notice?.body.text).toContain('no new one was created');
   });
 });
 

@@ -40,12 +40,14 @@ test.describe('professional billing', () => {
     page,
   }) => {
     const email = uniqueEmail('paying-pro');
-    const officeName = `Yellowstone Smiles ${randomUUID().slice(0, 6)}`;
+    const officeName = `Organ Mountain Smiles ${randomUUID().slice(0, 6)}`;
     await page.goto('/auth?mode=signup&type=professional');
     await page.getByRole('button', { name: 'Load Sample Data' }).click();
     await page.getByLabel('Office Name', { exact: true }).fill(officeName);
-    await page.getByLabel('Office Address', { exact: true }).fill('2 Main St, Billings, MT 59101');
-    await page.getByLabel('ZIP Code', { exact: true }).fill('59101');
+    await page
+      .getByLabel('Office Address', { exact: true })
+      .fill('2 Main St, Las Cruces, NM 88001');
+    await page.getByLabel('ZIP Code', { exact: true }).fill('88001');
     await page.getByLabel('Email', { exact: true }).fill(email);
     const password = await page.getByLabel('Password', { exact: true }).inputValue();
     await page.getByRole('button', { name: 'Create Professional Account' }).click();
@@ -57,7 +59,7 @@ test.describe('professional billing', () => {
     await expect(toast(page, 'Sign in successful!')).toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByText('Not live', { exact: true })).toBeVisible();
-    await searchZip(page, '59101');
+    await searchZip(page, '88001');
     await expect(page.getByRole('heading', { name: officeName })).toHaveCount(0);
 
     await page.goto('/dashboard');
@@ -71,12 +73,12 @@ test.describe('professional billing', () => {
     await expect(page.getByRole('button', { name: 'Manage billing' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, { include: 'main' });
 
-    await searchZip(page, '59101');
+    await searchZip(page, '88001');
     await expect(page.getByRole('heading', { name: officeName })).toBeVisible();
   });
 
   test('a declined card leaves the listing not live, with a clear message', async ({ page }) => {
-    const pro = await createProfessional({ zip: '59102' });
+    const pro = await createProfessional({ zip: '88020' });
     await signInWithForm(page, pro.email, PASSWORD);
     await expect(toast(page, 'Sign in successful!')).toBeVisible();
     await page.goto('/dashboard');
@@ -91,14 +93,14 @@ test.describe('professional billing', () => {
       page.getByText(/You were not charged and your listing is not live yet/),
     ).toBeVisible();
     await expect(page.getByText('Not live', { exact: true })).toBeVisible();
-    await searchZip(page, '59102');
+    await searchZip(page, '88020');
     await expect(page.getByRole('heading', { name: pro.office.office_name })).toHaveCount(0);
   });
 
   test('cancelling in the portal keeps the listing until the period ends; the end takes it out of search', async ({
     page,
   }) => {
-    const pro = await createProfessional({ zip: '59105' });
+    const pro = await createProfessional({ zip: '88030' });
     const checkout = await callApi<{ url: string }>('POST', '/api/billing/checkout-session', {
       token: pro.tokens.IdToken,
     });
@@ -120,7 +122,7 @@ test.describe('professional billing', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Listed until')).toBeVisible();
     await expect(page.getByText(/Your plan will not renew/)).toBeVisible();
-    await searchZip(page, '59105');
+    await searchZip(page, '88030');
     await expect(page.getByRole('heading', { name: pro.office.office_name })).toBeVisible();
 
     // The paid month runs out.
@@ -131,7 +133,7 @@ test.describe('professional billing', () => {
       await expect(listButton(page)).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     await expect(page.getByText(/Your plan ended on/)).toBeVisible();
-    await searchZip(page, '59105');
+    await searchZip(page, '88030');
     await expect(page.getByRole('heading', { name: pro.office.office_name })).toHaveCount(0);
   });
 });

@@ -22,6 +22,7 @@ describe('app config from context', () => {
       supportEmail: 'support@example.com',
       sesIdentity: 'no-reply@example.com',
       allowedOrigins: [],
+      originSecretVersions: [],
     });
   });
 

@@ -12,6 +12,11 @@ import {
   DEFAULT_TIMEOUT_SECONDS,
   LAMBDA_RUNTIME,
 } from '../../lib/function-defaults';
+import { ORIGIN_SECRET_HEADER } from '../../lib/origin-secret';
+import { VIEWER_ADDRESS_HEADER } from '../../lib/site';
+import { API_SECURITY_HEADERS, edgeSecurityHeaders } from '../../lambdas/core/security-headers';
+import { DEAD_EMAIL_METRIC } from '../../lambdas/email/metrics';
+import { parseConfig } from '../../lambdas/core/config';
 import { effectivePermissions, secretEnvName } from '../../lib/function-permissions';
 import { synthStack, type SynthesizedStack } from './synth-stack';
 import {
@@ -406,6 +411,34 @@ describe('functions', () => {
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'ses:SendEmail']));
   });
 
+  it('raises an alarm on any email marked dead after its last attempt', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: DEAD_EMAIL_METRIC.namespace,
+      MetricName: DEAD_EMAIL_METRIC.name,
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+  });
+
+  it('gives the mail service a deadline far below the outbox lease', () => {
+    // The defaults every function runs with (nothing in the template overrides them).
+    const { SES_TIMEOUT_MS, OUTBOX_LEASE_SECONDS } = parseConfig({
+      STAGE: 'sandbox',
+      TABLE_NAME: 't',
+      USER_POOL_ID: 'p',
+      USER_POOL_CLIENT_ID: 'c',
+      EMAIL_FROM: 'a@example.com',
+      SUPPORT_EMAIL: 'b@example.com',
+    });
+    expect(SES_TIMEOUT_MS * 4).toBeLessThanOrEqual(OUTBOX_LEASE_SECONDS * 1000);
+    for (const [, fn] of appFunctions(template)) {
+      expect(Object.keys(envOf(fn))).not.toContain('SES_TIMEOUT_MS');
+      expect(Object.keys(envOf(fn))).not.toContain('OUTBOX_LEASE_SECONDS');
+    }
+  });
+
   it('ends lapsed subscriptions every hour, touching only the table and the Stripe secret', () => {
     const [fnId, fn] = functionByDescription(
       template,
@@ -504,12 +537,180 @@ describe('api', () => {
       ResourceArn: Match.anyValue(),
     });
   });
+
+  describe('the direct path around CloudFront', () => {
+    interface Rule {
+      Name: string;
+      Priority: number;
+      Action?: { Block?: { CustomResponse?: { ResponseCode: number } } };
+      Statement: Record<string, unknown>;
+    }
+    const webAcl = () => {
+      const [id, acl] = Object.entries(template.findResources('AWS::WAFv2::WebACL'))[0] ?? [];
+      if (!id || !acl) throw new Error('no web ACL');
+      const rules = [...(acl.Properties.Rules as Rule[])].sort((a, b) => a.Priority - b.Priority);
+      return { id, rules };
+    };
+    const distributionConfig = () =>
+      Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]?.Properties
+        ?.DistributionConfig;
+    /** The headers CloudFront adds on its way to the API origin. */
+    const cloudFrontHeaders = (): Record<string, unknown> => {
+      const config = distributionConfig();
+      const api = (config.CacheBehaviors as Array<Record<string, unknown>>).find(
+        (behavior) => behavior.PathPattern === '/api/*',
+      );
+      const origin = (config.Origins as Array<Record<string, unknown>>).find(
+        (candidate) => candidate.Id === api?.TargetOriginId,
+      ) as { OriginCustomHeaders?: Array<{ HeaderName: string; HeaderValue: unknown }> };
+      return Object.fromEntries(
+        (origin.OriginCustomHeaders ?? []).map(({ HeaderName, HeaderValue }) => [
+          HeaderName.toLowerCase(),
+          HeaderValue,
+        ]),
+      );
+    };
+
+    /**
+     * Evaluates the statements the origin rule uses, for a request with these headers. Values
+     * are CloudFormation expressions; two equal expressions resolve to the same value.
+     */
+    function matches(
+      statement: Record<string, unknown>,
+      headers: Record<string, unknown>,
+    ): boolean {
+      const [kind, body] = Object.entries(statement)[0] as [string, Record<string, unknown>];
+      if (kind === 'NotStatement')
+        return !matches(body.Statement as Record<string, unknown>, headers);
+      if (kind === 'OrStatement')
+        return (body.Statements as Array<Record<string, unknown>>).some((inner) =>
+          matches(inner, headers),
+        );
+      if (kind === 'ByteMatchStatement') {
+        const field = body.FieldToMatch as { SingleHeader?: { Name: string } };
+        if (!field.SingleHeader) throw new Error('the origin rule should match a header');
+        expect(body.PositionalConstraint).toBe('EXACTLY');
+        const value = headers[field.SingleHeader.Name.toLowerCase()];
+        return value !== undefined && JSON.stringify(value) === JSON.stringify(body.SearchString);
+      }
+      throw new Error(`unexpected statement ${kind}`);
+    }
+
+    /** The first rule that blocks the request, as WAF evaluates them (by priority). */
+    const blockedBy = (headers: Record<string, unknown>) =>
+      webAcl().rules.find(
+        (rule) =>
+          rule.Action?.Block &&
+          !rule.Statement.RateBasedStatement &&
+          !rule.Statement.ManagedRuleGroupStatement &&
+          matches(rule.Statement, headers),
+      );
+
+    it('CloudFront sends a secret header whose value is resolved from Secrets Manager at deploy time', () => {
+      const sent = cloudFrontHeaders()[ORIGIN_SECRET_HEADER];
+      const text = JSON.stringify(sent);
+      expect(text).toContain('{{resolve:secretsmanager:');
+      const [secretId] = Object.keys(
+        template.findResources('AWS::SecretsManager::Secret', {
+          Properties: { Description: Match.stringLikeRegexp('^Origin secret') },
+        }),
+      );
+      expect(secretId).toBeDefined();
+      expect(text).toContain(`"Ref":"${secretId}"`);
+      template.hasResourceProperties('AWS::SecretsManager::Secret', {
+        Description: Match.stringLikeRegexp('^Origin secret'),
+        GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
+      });
+    });
+
+    it('refuses a request without the secret, or with a guessed one, before any other rule', () => {
+      const { rules } = webAcl();
+      expect(rules[0]?.Name).toBe('OnlyThroughCloudFront');
+      expect(rules[0]?.Action?.Block?.CustomResponse?.ResponseCode).toBe(403);
+      for (const headers of [
+        {},
+        { [ORIGIN_SECRET_HEADER]: 'guess' },
+        { [ORIGIN_SECRET_HEADER]: '' },
+        { 'x-viewer-ip': '203.0.113.9', 'x-forwarded-for': '203.0.113.9' },
+      ]) {
+        expect(blockedBy(headers)?.Name, JSON.stringify(headers)).toBe('OnlyThroughCloudFront');
+      }
+    });
+
+    it('lets CloudFront through, and guards the stage the API is deployed to', () => {
+      expect(blockedBy(cloudFrontHeaders())).toBeUndefined();
+      const { id } = webAcl();
+      template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+        WebACLArn: { 'Fn::GetAtt': [id, 'Arn'] },
+        ResourceArn: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
+      });
+      const association = JSON.stringify(template.findResources('AWS::WAFv2::WebACLAssociation'));
+      const [restApiId] = Object.keys(template.findResources('AWS::ApiGateway::RestApi'));
+      expect(association).toContain(`"Ref":"${restApiId}"`);
+    });
+
+    it('keys the flood guard on the viewer address CloudFront stamps, whatever the caller sends', () => {
+      const rate = webAcl().rules.find((rule) => rule.Name === 'CostlyPublicRoutesRate');
+      expect(rate?.Statement.RateBasedStatement).toMatchObject({
+        AggregateKeyType: 'FORWARDED_IP',
+        ForwardedIPConfig: { HeaderName: VIEWER_ADDRESS_HEADER },
+      });
+      const config = distributionConfig();
+      const api = (config.CacheBehaviors as Array<Record<string, unknown>>).find(
+        (behavior) => behavior.PathPattern === '/api/*',
+      ) as { FunctionAssociations: Array<{ EventType: string; FunctionARN: unknown }> };
+      expect(api.FunctionAssociations).toHaveLength(1);
+      expect(api.FunctionAssociations[0]?.EventType).toBe('viewer-request');
+      const functionId = (api.FunctionAssociations[0]?.FunctionARN as { 'Fn::GetAtt': string[] })[
+        'Fn::GetAtt'
+      ][0] as string;
+      const code = template.findResources('AWS::CloudFront::Function')[functionId]?.Properties
+        ?.FunctionCode as string;
+      // Run the function on a request that claims another address.
+      const run = new Function(`${code}; return handler;`)() as (event: unknown) => {
+        headers: Record<string, { value: string }>;
+      };
+      const forwarded = run({
+        viewer: { ip: '198.51.100.7' },
+        request: { headers: { [VIEWER_ADDRESS_HEADER]: { value: '203.0.113.9' } } },
+      });
+      expect(forwarded.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '198.51.100.7' });
+    });
+  });
 });
 
 describe('site', () => {
   const headersConfig = () =>
     Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]?.Properties
       ?.ResponseHeadersPolicyConfig;
+
+  it('sets the same headers, with the same values, as the local server and the API', () => {
+    const policy = headersConfig();
+    const security = policy?.SecurityHeadersConfig;
+    const custom = Object.fromEntries(
+      (policy?.CustomHeadersConfig?.Items as Array<{ Header: string; Value: string }>).map(
+        ({ Header, Value }) => [Header, Value],
+      ),
+    );
+    // What CloudFront sends, as header lines (the region of the CSP as the local endpoint).
+    const cloud: Record<string, string> = {
+      'Content-Security-Policy': flatten(security?.ContentSecurityPolicy?.ContentSecurityPolicy),
+      'Strict-Transport-Security': `max-age=${security?.StrictTransportSecurity?.AccessControlMaxAgeSec}; includeSubDomains; preload`,
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': security?.FrameOptions?.FrameOption,
+      'Referrer-Policy': security?.ReferrerPolicy?.ReferrerPolicy,
+      ...custom,
+    };
+    const local = edgeSecurityHeaders([
+      'https://cognito-idp.<token>.amazonaws.com',
+      'https://api.openai.com',
+    ]);
+    expect(cloud).toEqual(local);
+    // Every one overrides what the API sends, as the local server does.
+    for (const part of Object.values(security ?? {}))
+      expect(part).toMatchObject({ Override: true });
+    for (const name of Object.keys(local)) expect(API_SECURITY_HEADERS).toHaveProperty(name);
+  });
 
   it('sends a CSP without inline script, and HSTS, nosniff, DENY framing, strict referrer', () => {
     const security = headersConfig()?.SecurityHeadersConfig;
@@ -597,8 +798,8 @@ describe('site', () => {
 });
 
 describe('secrets', () => {
-  it('holds one Secrets Manager secret per third-party key the manifest names', () => {
-    template.resourceCountIs('AWS::SecretsManager::Secret', secretNames.length);
+  it('holds one Secrets Manager secret per third-party key the manifest names, and the origin secret', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', secretNames.length + 1);
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       Description: Match.stringLikeRegexp('OpenAI'),
     });

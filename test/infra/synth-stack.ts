@@ -43,10 +43,14 @@ function standInSources(): string {
 }
 
 /** Synthesizes one stack fast: no bundling, no asset staging, no CloudFormation schema validation. */
-export function synthStack(stage: StageName = 'sandbox'): SynthesizedStack {
+export function synthStack(
+  stage: StageName = 'sandbox',
+  extraContext: Record<string, unknown> = {},
+): SynthesizedStack {
   const sourceRoot = standInSources();
   const context: Record<string, unknown> = {
     ...cdkJsonContext(),
+    ...extraContext,
     stage,
     'aws:cdk:bundling-stacks': [],
     'aws:cdk:disable-asset-staging': true,

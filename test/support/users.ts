@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { practiceDetails, type PracticeDetailsInput } from '../../contracts/accounts/sign-up';
+import { officeFromPractice } from '../../lambdas/accounts/practice-office';
 import { profileKeys } from '../../lambdas/accounts/profile-store';
+import { officeItem } from '../../lambdas/offices/office-store';
+import { lookupZip } from '../../lambdas/offices/zip-lookup';
 import { cognitoCall, signIn, type Tokens } from './cognito';
 import { demoAccount, stack } from './stack';
 
@@ -29,7 +33,12 @@ export interface NewUser {
   lastName: string;
   /** Cognito groups to add the account to (the sign-up triggers' job in the app). */
   groups?: string[];
+  /** The office linked to the profile (a professional's listing). */
+  officeId?: string;
 }
+
+/** The password of every account these helpers make. */
+export const TEST_PASSWORD = 'Test-Password-1234';
 
 /** A fresh confirmed patient with a profile; returns its id and tokens. */
 export function createPatient(): Promise<{ email: string; userId: string; tokens: Tokens }> {
@@ -42,9 +51,10 @@ export async function createUser({
   firstName,
   lastName,
   groups = [],
+  officeId,
 }: NewUser): Promise<{ email: string; userId: string; tokens: Tokens }> {
   const email = `${userType}-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'Test-Password-1234';
+  const password = TEST_PASSWORD;
   const poolId = stack().cognito.userPoolId;
   const created = await cognitoCall<{
     User: { Attributes: Array<{ Name: string; Value: string }> };
@@ -87,6 +97,7 @@ export async function createUser({
         first_name: firstName,
         last_name: lastName,
         user_type: userType,
+        ...(officeId ? { office_id: officeId } : {}),
         active: true,
         created_at: now,
         updated_at: now,
@@ -107,4 +118,41 @@ export async function deactivate(userId: string): Promise<void> {
       ExpressionAttributeValues: { ':false': false },
     }),
   );
+}
+
+/**
+ * A fresh professional with their own office listing, made as sign-up and payment would make
+ * them: `live` puts the office in the directory (an active subscription).
+ */
+export async function createProfessional(
+  practice: PracticeDetailsInput,
+  { live }: { live: boolean },
+): Promise<{ email: string; userId: string; tokens: Tokens; officeId: string }> {
+  const details = practiceDetails.parse(practice);
+  const location = lookupZip(details.zip);
+  if (!location) throw new Error(`Unknown ZIP ${details.zip}`);
+  const officeId = `ofc_test_${randomUUID().slice(0, 12)}`;
+  const { firstName, lastName } = { firstName: 'Test', lastName: 'Professional' };
+  const user = await createUser({
+    userType: 'professional',
+    firstName,
+    lastName,
+    groups: ['professional'],
+    officeId,
+  });
+  const office = officeFromPractice({
+    id: officeId,
+    practice: details,
+    email: user.email,
+    location,
+    today: new Date().toISOString().slice(0, 10),
+  });
+  const { client, name } = table();
+  await client.send(
+    new PutCommand({
+      TableName: name,
+      Item: officeItem({ ...office, subscription_active: live }),
+    }),
+  );
+  return { ...user, officeId };
 }

@@ -64,6 +64,10 @@ export const featureRoutes: AppRoute[] = [
     path: paths.offices.path,
     lazy: () => import('./routes/offices').then((m) => ({ Component: m.OfficesRoute })),
   },
+  {
+    path: paths.office.path,
+    lazy: () => import('./routes/office').then((m) => ({ Component: m.OfficeRoute })),
+  },
 ];
 
 /** Screens the app shell itself provides. */

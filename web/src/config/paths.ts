@@ -32,6 +32,10 @@ export const paths = {
   home: fixed('/'),
   dentalAi: fixed('/dental-ai'),
   offices: fixed('/dental-offices'),
+  office: {
+    path: '/dental-offices/:officeId',
+    getHref: (officeId: string) => `/dental-offices/${encodeURIComponent(officeId)}`,
+  },
   contact: fixed('/contact'),
   auth: {
     path: '/auth',

@@ -30,6 +30,8 @@ export interface CallOptions {
   /** Overrides the client's token source for this one call. */
   token?: string;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: a retry of the same submit reuses it and gets the first answer. */
+  idempotencyKey?: string;
 }
 
 type CallArgs<Id extends RouteId> =
@@ -169,6 +171,7 @@ export function createApiClient(getToken?: TokenSource): ApiClient {
     const headers = new Headers({ accept: 'application/json' });
     const token = options.token ?? (route.access === 'public' ? null : await getToken?.());
     if (token) headers.set('authorization', `Bearer ${token}`);
+    if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey);
     let body: string | undefined;
     if (input.body !== undefined) {
       headers.set('content-type', 'application/json');

@@ -90,9 +90,7 @@ export function AuthPage() {
                     <SignUpPanel
                       type={type}
                       onTypeChange={(next) => show({ type: next })}
-                      onSignedUp={(email, alreadyConfirmed) =>
-                        alreadyConfirmed ? confirmed(email) : setConfirming(email)
-                      }
+                      onSignedUp={setConfirming}
                     />
                   </TabsContent>
                 </Tabs>

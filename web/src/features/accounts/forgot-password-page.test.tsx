@@ -23,7 +23,7 @@ describe('ForgotPasswordPage', () => {
     });
     await user.type(screen.getByLabelText('Email'), 'maria@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
-    expect(requestPasswordReset).toHaveBeenCalledWith('maria@example.com');
+    await waitFor(() => expect(requestPasswordReset).toHaveBeenCalledWith('maria@example.com'));
     expect(
       await screen.findByText(
         "If an account exists for maria@example.com, we've sent a reset code.",
@@ -50,11 +50,13 @@ describe('ForgotPasswordPage', () => {
 
     await user.type(screen.getByLabelText('Confirm New Password'), 's');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(confirmPasswordReset).toHaveBeenCalledWith({
-      email: 'maria@example.com',
-      code: '123456',
-      password: 'fresh green meadows',
-    });
+    await waitFor(() =>
+      expect(confirmPasswordReset).toHaveBeenCalledWith({
+        email: 'maria@example.com',
+        code: '123456',
+        password: 'fresh green meadows',
+      }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent(/Password reset/);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toBe('?mode=signin');

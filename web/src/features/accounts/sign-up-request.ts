@@ -2,11 +2,11 @@ import {
   splitContactName,
   type PatientSignUp,
   type ProfessionalSignUp,
+  type SignUpInput,
 } from '@contracts/accounts/sign-up';
-import type { SignUpRequest } from '@/lib/auth/auth-context';
 
 /** What a patient's sign-up stores on the account: names, type and contact details. */
-export function patientSignUpRequest(patient: PatientSignUp): SignUpRequest {
+export function patientSignUpRequest(patient: PatientSignUp): SignUpInput {
   return {
     email: patient.email,
     password: patient.password,
@@ -25,7 +25,7 @@ export function patientSignUpRequest(patient: PatientSignUp): SignUpRequest {
  * A professional's sign-up: the contact name becomes first and last name (split at the first
  * space) and the practice details travel along, to become the office listing on confirmation.
  */
-export function professionalSignUpRequest(professional: ProfessionalSignUp): SignUpRequest {
+export function professionalSignUpRequest(professional: ProfessionalSignUp): SignUpInput {
   const { email, password, confirmPassword: _confirmation, ...practice } = professional;
   const { firstName, lastName } = splitContactName(practice.contactName);
   return {

@@ -37,6 +37,7 @@ export function makeSubscriber(overrides: Partial<Subscriber> = {}): Subscriber 
     subscription_end: '2026-08-06',
     office_id: 'ofc_harbor',
     office_name: 'Harbor Dental',
+    payment: 'card',
     updated_at: '2026-03-01T12:00:00.000Z',
     ...overrides,
   };

@@ -155,6 +155,30 @@ describe('ContactPage', () => {
     expect(screen.queryByText("We'll reply within 24 hours.")).not.toBeInTheDocument();
   });
 
+  it('retries a failed send with the same idempotency key, and a new message with a new one', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(502, { error: { code: 'internal', message: 'Bad gateway.' } }),
+    );
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'msg-1', status: 'received' }));
+    const user = renderPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Failed to send your message. Please try again.');
+    dismissToast();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('idempotency-key'),
+    );
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('marks the field the server refused', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {

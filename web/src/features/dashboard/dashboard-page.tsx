@@ -22,6 +22,9 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyOffice } from './api/get-my-office';
 import { BillingPanel } from './components/billing-panel';
+import { ListingAnalytics } from './components/listing-analytics';
+import { ListingEditor } from './components/listing-editor';
+import { ListingPreview } from './components/listing-preview';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const listOrDash = (items: readonly string[]) => (items.length ? items.join(', ') : '—');
@@ -131,6 +134,9 @@ function DashboardContent({ userId }: { userId: string | undefined }) {
   return (
     <div className="space-y-6">
       <BillingPanel userId={userId} />
+      <ListingAnalytics userId={userId} />
+      <ListingPreview office={office.data} />
+      <ListingEditor office={office.data} userId={userId} />
       <OfficeDetails office={office.data} />
     </div>
   );

@@ -7,9 +7,6 @@ export const officesText = {
   noResults: 'No offices found in our directory',
   howItWorks: 'How Our Directory Works',
   listYourPractice: `List Your Practice - ${PRO_MONTHLY_PRICE_LABEL}`,
-  callOffice: 'Call Office',
-  visitWebsite: 'Visit Website',
-  requestDiscount: 'Request Discount',
   /** Shown when the search itself failed (the list is then empty, as the specification says). */
   loadFailed: "We couldn't load offices right now. Please try again in a moment.",
   /** The next page of a long list. */

@@ -42,7 +42,7 @@ function office(overrides: Partial<OfficeWithDistance> = {}): OfficeWithDistance
     emergency_services: false,
     office_hours: 'Mon-Fri 8:00-17:00',
     practice_description: 'A family practice in New York.',
-    coupon_offer: '15% off your first cleaning',
+    has_coupon: true,
     last_confirmed: '2026-08-06',
     distance_miles: 0.4,
     ...overrides,
@@ -342,19 +342,47 @@ describe('OfficesPage problems', () => {
 });
 
 describe('OfficesPage coupons and discount requests', () => {
-  it('keeps coupons locked for visitors and shows them to signed-in users', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, answer('10001', [office()])));
+  it('keeps coupons locked for visitors and shows the text the server unlocks for patients', async () => {
+    let coupons: Array<{ office_id: string; coupon_offer: string }> = [];
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/api/coupons')
+        ? jsonResponse(200, { coupons })
+        : jsonResponse(200, answer('10001', [office()])),
+    );
     renderPage('/dental-offices?zip=10001');
     expect(await screen.findByRole('link', { name: 'Sign up to unlock it' })).toHaveAttribute(
       'href',
       '/auth?mode=signup&type=patient',
     );
-    expect(screen.queryByText('15% off your first cleaning')).not.toBeInTheDocument();
+    // Signed out, nobody asks for coupon texts.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('/api/coupons'),
+    );
     cleanup();
 
+    coupons = [{ office_id: 'ofc_aaaaaaaaaa', coupon_offer: '15% off your first cleaning' }];
     renderPage('/dental-offices?zip=10001', signedInState());
     expect(await screen.findByText('15% off your first cleaning')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign up to unlock it' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+      expect.stringContaining('/api/coupons?office_ids=ofc_aaaaaaaaaa'),
+    );
+    cleanup();
+
+    // Signed in but not a patient: the server unlocks nothing.
+    coupons = [];
+    renderPage('/dental-offices?zip=10001', signedInState());
+    expect(
+      await screen.findByText('This office offers a coupon to patients with an account.'),
+    ).toBeInTheDocument();
+  });
+
+  it('links each office to its own page', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, answer('10001', [office()])));
+    renderPage('/dental-offices?zip=10001');
+    expect(
+      await screen.findByRole('link', { name: 'Quillbrook Molar Dental Care' }),
+    ).toHaveAttribute('href', '/dental-offices/ofc_aaaaaaaaaa');
   });
 
   it('opens the discount request for the chosen office', async () => {

@@ -2,10 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import clsx from 'clsx';
 import { useSearchParams } from 'react-router';
 import { zipField } from '@contracts/fields';
-import type { OfficeWithDistance } from '@contracts/offices';
+import type { CardOffice } from '@/components/office-card';
 import { Container } from '@/components/container';
-import { isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCouponViews } from './api/get-coupons';
+import { useRecordOfficeEvent } from './api/record-office-event';
 import { useOfficeSearch, zipError } from './api/search-offices';
 import { DirectoryPromises } from './components/directory-promises';
 import { DiscountRequestDialog, type KnownRequester } from './components/discount-request-dialog';
@@ -53,8 +54,9 @@ export function OfficesPage({ requester = null }: { requester?: KnownRequester |
     if (failed) console.error('Office search failed', result.error);
   }, [failed, result.error]);
 
-  const auth = useAuth();
-  const [discountOffice, setDiscountOffice] = useState<OfficeWithDistance | null>(null);
+  const couponFor = useCouponViews(useMemo(() => offices.map((office) => office.id), [offices]));
+  const recordEvent = useRecordOfficeEvent();
+  const [discountOffice, setDiscountOffice] = useState<CardOffice | null>(null);
   const [discountOpen, setDiscountOpen] = useState(false);
 
   useDocumentTitle(search.zip ? officesText.resultsHeading(search.zip) : 'Find Dental Offices');
@@ -119,13 +121,14 @@ export function OfficesPage({ requester = null }: { requester?: KnownRequester |
             loading={result.isPending}
             updating={result.isPlaceholderData && result.isFetching && !result.isFetchingNextPage}
             failed={failed}
-            couponUnlocked={isSignedIn(auth)}
+            couponFor={couponFor}
             onSearchChange={navigate}
             onRetry={() => void result.refetch()}
             onRequestDiscount={(office) => {
               setDiscountOffice(office);
               setDiscountOpen(true);
             }}
+            onContact={(kind, office) => recordEvent(office.id, kind)}
           />
         ) : (
           <HowDirectoryWorks />

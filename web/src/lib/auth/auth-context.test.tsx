@@ -38,7 +38,6 @@ vi.mock('./auth-service', () => ({
     signOut: async () => {
       fake.session = null;
     },
-    signUp: async () => ({ userConfirmed: false }),
     confirmSignUp: async () => {},
     requestPasswordReset: async () => {},
     confirmPasswordReset: async () => {},

@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast/toast-store';
 import { authErrorMessage } from './auth-errors';
 import { authReducer, initialAuthState, isSameAccount } from './auth-reducer';
 import type { AuthService, ServiceEvent } from './auth-service';
-import type { AuthState, AuthUser, SessionSnapshot, SignUpRequest } from './auth-state';
+import type { AuthState, AuthUser, SessionSnapshot } from './auth-state';
 import { takeConfirmationLink, type ConfirmationLink } from './confirmation-link';
 import { needsRefresh, SESSION_CHECK_INTERVAL_MS } from './session-refresh';
 import { browserStorages, storageHoldingSession } from './token-storage';
@@ -23,14 +23,7 @@ import { browserStorages, storageHoldingSession } from './token-storage';
  * it), this interface does not. The user's profile is server state: see features/accounts/api.
  */
 
-export type {
-  AuthSession,
-  AuthState,
-  AuthUser,
-  SessionSnapshot,
-  SignUpAttributes,
-  SignUpRequest,
-} from './auth-state';
+export type { AuthSession, AuthState, AuthUser, SessionSnapshot } from './auth-state';
 export { signedOutState } from './auth-state';
 
 export interface SignInRequest {
@@ -59,7 +52,6 @@ export interface AuthActions {
   /** Signs in; resolves with the signed-in user, or says the email still needs confirming. */
   signIn(request: SignInRequest): Promise<SignInResult>;
   /** Creates an account; the emailed code then confirms it. */
-  signUp(request: SignUpRequest): Promise<{ userConfirmed: boolean }>;
   confirmSignUp(email: string, code: string): Promise<void>;
   /** Emails a reset code; resolves the same way whether or not the account exists. */
   requestPasswordReset(email: string): Promise<void>;
@@ -239,11 +231,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return session?.session.idToken ?? null;
   }, [service]);
 
-  const signUp = useCallback(
-    async (request: SignUpRequest) => (await service()).signUp(request),
-    [service],
-  );
-
   const confirmSignUp = useCallback(
     async (email: string, code: string) => (await service()).confirmSignUp(email.trim(), code),
     [service],
@@ -272,21 +259,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       getIdToken,
       signIn,
-      signUp,
       confirmSignUp,
       requestPasswordReset,
       confirmPasswordReset,
     }),
-    [
-      state,
-      signOut,
-      getIdToken,
-      signIn,
-      signUp,
-      confirmSignUp,
-      requestPasswordReset,
-      confirmPasswordReset,
-    ],
+    [state, signOut, getIdToken, signIn, confirmSignUp, requestPasswordReset, confirmPasswordReset],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -311,7 +288,6 @@ export function AuthStateProvider({
       signOut: actions?.signOut ?? (async () => {}),
       getIdToken: actions?.getIdToken ?? (async () => value.session?.idToken ?? null),
       signIn: actions?.signIn ?? notAvailable,
-      signUp: actions?.signUp ?? notAvailable,
       confirmSignUp: actions?.confirmSignUp ?? (async () => {}),
       requestPasswordReset: actions?.requestPasswordReset ?? (async () => {}),
       confirmPasswordReset: actions?.confirmPasswordReset ?? (async () => {}),

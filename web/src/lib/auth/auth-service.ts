@@ -6,12 +6,10 @@ import {
   resetPassword,
   signIn,
   signOut,
-  signUp,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { defaultStorage, Hub, sessionStorage } from 'aws-amplify/utils';
-import { PRACTICE_METADATA_KEY } from '@contracts/accounts/sign-up';
-import type { SessionSnapshot, SignUpRequest } from './auth-state';
+import type { SessionSnapshot } from './auth-state';
 import type { TokenStorageKind } from './token-storage';
 
 /**
@@ -63,7 +61,6 @@ export interface AuthService {
   currentSession(options?: { forceRefresh?: boolean }): Promise<SessionSnapshot | null>;
   signIn(email: string, password: string): Promise<'signedIn' | 'confirmSignUp'>;
   signOut(): Promise<void>;
-  signUp(request: SignUpRequest): Promise<{ userConfirmed: boolean }>;
   confirmSignUp(email: string, code: string): Promise<void>;
   requestPasswordReset(email: string): Promise<void>;
   confirmPasswordReset(email: string, code: string, password: string): Promise<void>;
@@ -133,19 +130,6 @@ export async function createAuthService(): Promise<AuthService> {
       throw new Error('This account needs a sign-in step the site does not offer.');
     },
     signOut: () => signOut(),
-    async signUp({ email, password, attributes, practice }) {
-      const result = await signUp({
-        username: email,
-        password,
-        options: {
-          userAttributes: { email, ...attributes },
-          ...(practice
-            ? { clientMetadata: { [PRACTICE_METADATA_KEY]: JSON.stringify(practice) } }
-            : {}),
-        },
-      });
-      return { userConfirmed: result.isSignUpComplete };
-    },
     async confirmSignUp(email, code) {
       await confirmSignUp({ username: email, confirmationCode: code });
     },

@@ -1,5 +1,3 @@
-import type { PracticeDetails } from '@contracts/accounts/sign-up';
-
 /**
  * The shape of the app's authentication state: the session only (the profile is server state,
  * loaded by the accounts feature). It lives apart from the provider so the pure reducer and the
@@ -40,21 +38,3 @@ export const signedOutState: AuthState = {
   groups: [],
   loading: false,
 };
-
-/** The user attributes a sign-up stores on the account. */
-export interface SignUpAttributes {
-  given_name: string;
-  family_name: string;
-  'custom:user_type': 'patient' | 'professional';
-  'custom:phone'?: string;
-  address?: string;
-  'custom:best_time_to_call'?: string;
-}
-
-export interface SignUpRequest {
-  email: string;
-  password: string;
-  attributes: SignUpAttributes;
-  /** A professional's practice: it becomes their office listing once they confirm. */
-  practice?: PracticeDetails;
-}

@@ -1,6 +1,7 @@
 import type { UserType } from '@contracts/accounts/profile';
-import { useAuth, type SignUpRequest } from '@/lib/auth/auth-context';
+import type { SignUpInput } from '@contracts/accounts/sign-up';
 import { toast } from '@/lib/toast/toast-store';
+import { useSignUp } from '../api/sign-up';
 import { authToasts } from '../auth-content';
 import { showAuthError } from '../show-auth-error';
 import { patientSignUpRequest, professionalSignUpRequest } from '../sign-up-request';
@@ -11,23 +12,23 @@ import { ProfessionalSignUpForm } from './professional-sign-up-form';
 export interface SignUpPanelProps {
   type: UserType;
   onTypeChange: (type: UserType) => void;
-  /** The account was created: the emailed code confirms it next. */
-  onSignedUp: (email: string, confirmed: boolean) => void;
+  /** The sign-up was accepted: the emailed code confirms it next. */
+  onSignedUp: (email: string) => void;
 }
 
 export function SignUpPanel({ type, onTypeChange, onSignedUp }: SignUpPanelProps) {
-  const { signUp } = useAuth();
+  const signUp = useSignUp();
 
-  const send = async (request: SignUpRequest) => {
-    let confirmed: boolean;
+  const send = async (request: SignUpInput) => {
     try {
-      confirmed = (await signUp(request)).userConfirmed;
+      await signUp.mutateAsync(request);
     } catch (error) {
       showAuthError(authToasts.signUpFailed, error, 'signUp');
       return;
     }
+    // The same outcome whether or not the address already has an account.
     toast(authToasts.signUpSuccess);
-    onSignedUp(request.email, confirmed);
+    onSignedUp(request.email);
   };
 
   return (

@@ -29,6 +29,7 @@ const unpaid = makeSubscriber({
   email: 'pro@demo.dental',
   subscribed: false,
   subscription_end: null,
+  payment: null,
 });
 
 function renderTab() {
@@ -36,6 +37,20 @@ function renderTab() {
 }
 
 describe('Subscriptions', () => {
+  it('says how each running plan is paid', async () => {
+    const failing = makeSubscriber({
+      id: 'ofc_failing',
+      office_id: 'ofc_failing',
+      office_name: 'Birch Dental',
+      payment: 'card_past_due',
+    });
+    serveApi(fetchMock, () => jsonResponse(200, page([harbor, failing])));
+    renderTab();
+    await screen.findByRole('table', { name: 'Subscriptions' });
+    expect(screen.getByText('Paid by card')).toBeInTheDocument();
+    expect(screen.getByText('Payment failed')).toBeInTheDocument();
+  });
+
   it('lists each office with its email, status, plan and end date', async () => {
     serveApi(fetchMock, () => jsonResponse(200, page([harbor, unpaid])));
     renderTab();
@@ -120,7 +135,12 @@ describe('Subscriptions', () => {
       return fail
         ? apiError(404, 'not_found', 'No subscriber exists with this id.', 'subscriberId')
         : jsonResponse(200, {
-            subscriber: { ...unpaid, subscribed: true, subscription_end: '2026-09-01' },
+            subscriber: {
+              ...unpaid,
+              subscribed: true,
+              subscription_end: '2026-09-01',
+              payment: 'granted',
+            },
           });
     });
     const { user } = renderTab();
@@ -129,6 +149,7 @@ describe('Subscriptions', () => {
     );
     await findRegion('status', 'Subscription activated');
     expect(screen.getByText('Sep 1, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Granted by an admin')).toBeInTheDocument();
 
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Cancel subscription of Maple Smiles' }));

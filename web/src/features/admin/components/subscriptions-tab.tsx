@@ -47,6 +47,15 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
         ) : (
           <Badge variant="outline">Not subscribed</Badge>
         )}
+        {subscriber.payment === 'card_past_due' ? (
+          <Badge variant="destructive" className="ml-1">
+            Payment failed
+          </Badge>
+        ) : subscriber.payment ? (
+          <span className="text-muted-foreground mt-1 block text-xs">
+            {subscriber.payment === 'card' ? 'Paid by card' : 'Granted by an admin'}
+          </span>
+        ) : null}
       </AdminCell>
       <AdminCell label="Plan" className="whitespace-nowrap">
         {tierLabel(subscriber.subscription_tier)}
@@ -82,7 +91,7 @@ export function SubscriptionsTab() {
       <TabPanelHeader
         id={`${ids}-heading`}
         title="Subscriptions"
-        description="Cancelling takes the office out of the directory at once; activating lists it until the end date."
+        description="Cancelling takes the office out of the directory at once and stops a card payment at Stripe; activating lists it until the end date, without payment."
       />
       <div className="max-w-md">
         <SearchBox

@@ -1,6 +1,12 @@
 import clsx from 'clsx';
 import { RotateCcw } from 'lucide-react';
 import { SEARCH_PAGE_SIZE, type OfficeWithDistance } from '@contracts/offices';
+import {
+  OfficeCard,
+  type CardOffice,
+  type ContactKind,
+  type CouponView,
+} from '@/components/office-card';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,7 +20,6 @@ import {
   type RadiusChoice,
 } from '../search-params';
 import { NoResults } from './no-results';
-import { OfficeCard } from './office-card';
 import { ResultsSkeleton } from './results-skeleton';
 import { SearchFilters } from './search-filters';
 
@@ -35,10 +40,12 @@ export interface OfficeResultsProps {
   updating: boolean;
   /** The search failed: the list is empty and the visitor may retry. */
   failed: boolean;
-  couponUnlocked: boolean;
+  /** What each office's card shows of its coupon. */
+  couponFor(officeId: string): CouponView;
   onSearchChange(next: OfficeSearch): void;
   onRetry(): void;
-  onRequestDiscount(office: OfficeWithDistance): void;
+  onRequestDiscount(office: CardOffice): void;
+  onContact(kind: ContactKind, office: CardOffice): void;
 }
 
 export interface LoadMore {
@@ -60,10 +67,11 @@ export function OfficeResults({
   loading,
   updating,
   failed,
-  couponUnlocked,
+  couponFor,
   onSearchChange,
   onRetry,
   onRequestDiscount,
+  onContact,
 }: OfficeResultsProps) {
   const filtersOn = activeFilterCount(search) > 0;
   return (
@@ -127,8 +135,9 @@ export function OfficeResults({
                 <li key={office.id}>
                   <OfficeCard
                     office={office}
-                    couponUnlocked={couponUnlocked}
+                    coupon={couponFor(office.id)}
                     onRequestDiscount={onRequestDiscount}
+                    onContact={onContact}
                   />
                 </li>
               ))}

@@ -1,0 +1,54 @@
+import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { PRACTICE_METADATA_KEY } from '../../contracts/accounts/sign-up';
+import { route } from '../../contracts/routes';
+import { cognito } from '../core/cognito';
+import { config } from '../core/config';
+import { BadRequest } from '../core/errors';
+import { withHttp } from '../core/http';
+import { logger } from '../core/logger';
+import { accountExistsNotice } from '../email/templates/account-exists-notice';
+import { saveSignUpNotice } from './account-notice-store';
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
+
+/** "PreSignUp failed with error <message>." → the message, which names what to fix. */
+const triggerMessage = (message: string) =>
+  /^[\w-]+ failed with error ([\s\S]+?)\.?$/.exec(message.trim())?.[1]?.trim() ?? message;
+
+/**
+ * POST /api/accounts/sign-up: creates the account in the user pool, which emails the
+ * confirmation code. An address that already has an account gets the same answer, and its owner
+ * gets a notice by email instead of a code: the page never reveals who has an account.
+ */
+export const handler = withHttp(route('signUp'), async ({ body }) => {
+  const { email, password, attributes, practice } = body;
+  try {
+    await cognito().send(
+      new SignUpCommand({
+        ClientId: config().USER_POOL_CLIENT_ID,
+        Username: email,
+        Password: password,
+        UserAttributes: Object.entries({ email, ...attributes })
+          .filter((entry): entry is [string, string] => entry[1] !== undefined)
+          .map(([Name, Value]) => ({ Name, Value })),
+        ...(practice
+          ? { ClientMetadata: { [PRACTICE_METADATA_KEY]: JSON.stringify(practice) } }
+          : {}),
+      }),
+    );
+  } catch (error) {
+    const name = errorName(error);
+    const message = error instanceof Error ? error.message : '';
+    if (name === 'UsernameExistsException') {
+      const outcome = await saveSignUpNotice(email, accountExistsNotice({ email }));
+      logger.info('sign-up for an existing account', { notice: outcome });
+      return { status: 'check_email' as const };
+    }
+    if (name === 'InvalidPasswordException') throw new BadRequest(message, 'password');
+    // The pre-sign-up check's refusal names what to fix (an unknown ZIP code, say).
+    if (name === 'UserLambdaValidationException') throw new BadRequest(triggerMessage(message));
+    if (name === 'InvalidParameterException') throw new BadRequest(message);
+    throw error;
+  }
+  return { status: 'check_email' as const };
+});

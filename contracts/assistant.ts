@@ -4,8 +4,8 @@ import { defineRoute } from './http';
 export const QUESTION_MAX_CHARS = 1000;
 
 /**
- * The last paragraph of every answer. Shared so the web client can show it apart from the answer
- * text (as the answer's disclaimer) instead of twice.
+ * Goes with every answer, apart from its text: the `disclaimer` field of the buffered response and
+ * of the stream's `done` event. The answer text never contains it, so the page shows it once.
  */
 export const ANSWER_DISCLAIMER =
   'This is general educational information, not a diagnosis or a substitute for an examination, so please consult a dentist or other dental professional about your own situation.';
@@ -21,11 +21,13 @@ export const chatRequest = z.strictObject({
     ),
 });
 
-export const chatResponse = z.object({ response: z.string() });
+export const chatResponse = z.object({ response: z.string(), disclaimer: z.string() });
 
 /**
  * The streaming variant answers `text/event-stream`; each event's data is one of these.
  * `delta` events carry the answer text in order; exactly one `done` or `error` ends the stream.
+ * `done` carries the topics the answer drew on, where it came from, and the disclaimer to show
+ * after it.
  */
 export const chatStreamEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delta'), text: z.string() }),
@@ -33,6 +35,7 @@ export const chatStreamEvent = z.discriminatedUnion('type', [
     type: z.literal('done'),
     topics: z.array(z.string()),
     source: z.enum(['knowledge-base', 'openai']),
+    disclaimer: z.string(),
   }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

@@ -71,9 +71,15 @@ describe('answerQuestion without a model (no key configured)', () => {
     const offline = composeOfflineAnswer(SENSITIVE);
     const { all, text, last } = await collect(answerQuestion(SENSITIVE, options()));
     expect(text).toBe(offline.text);
-    expect(text.endsWith(DISCLAIMER)).toBe(true);
+    // The disclaimer comes once, in the final event, never inside the text.
+    expect(text).not.toContain(DISCLAIMER);
     expect(all.filter((event) => event.type === 'delta').length).toBeGreaterThan(50);
-    expect(last).toEqual({ type: 'done', topics: offline.topics, source: 'knowledge-base' });
+    expect(last).toEqual({
+      type: 'done',
+      topics: offline.topics,
+      source: 'knowledge-base',
+      disclaimer: DISCLAIMER,
+    });
   });
 
   it('puts the urgent-care guidance first for a red flag', async () => {
@@ -83,7 +89,7 @@ describe('answerQuestion without a model (no key configured)', () => {
 });
 
 describe('answerQuestion with a model', () => {
-  it('streams the model answer and appends the disclaimer it left out', async () => {
+  it('streams the model answer, then the disclaimer in the final event', async () => {
     const { provider, calls } = scriptedProvider({ pieces: ['Use a ', 'soft brush.'] });
     const outcomes: AnswerOutcome[] = [];
     const { all, text, last } = await collect(
@@ -94,17 +100,10 @@ describe('answerQuestion with a model', () => {
       { type: 'delta', text: 'Use a ' },
       { type: 'delta', text: 'soft brush.' },
     ]);
-    expect(text).toBe(`Use a soft brush.\n\n${DISCLAIMER}`);
-    expect(last).toMatchObject({ type: 'done', source: 'openai' });
+    expect(text).toBe('Use a soft brush.');
+    expect(last).toMatchObject({ type: 'done', source: 'openai', disclaimer: DISCLAIMER });
     expect(last?.type === 'done' && last.topics).toContain('Tooth sensitivity');
     expect(outcomes).toEqual([{ source: 'openai', partial: false, redFlag: false }]);
-  });
-
-  it('keeps a disclaimer the model wrote itself instead of adding a second', async () => {
-    const own = 'Floss daily.\n\nThis is general information, not a diagnosis; see your dentist.';
-    const { provider } = scriptedProvider({ pieces: [own] });
-    const { text } = await collect(answerQuestion(SENSITIVE, options({ provider })));
-    expect(text).toBe(own);
   });
 
   it('asks for the whole answer at once in complete mode', async () => {
@@ -113,7 +112,7 @@ describe('answerQuestion with a model', () => {
       answerQuestion(SENSITIVE, options({ provider, mode: 'complete' })),
     );
     expect(calls.map((call) => call.method)).toEqual(['complete']);
-    expect(text).toBe(`All at once.\n\n${DISCLAIMER}`);
+    expect(text).toBe('All at once.');
   });
 
   it('sends the urgent-care guidance before anything the model says', async () => {
@@ -179,7 +178,12 @@ describe('answerQuestion falling back to the knowledge base', () => {
       answerQuestion(SENSITIVE, options({ provider, onOutcome: (o) => outcomes.push(o) })),
     );
     expect(text).toBe(offline.text);
-    expect(last).toEqual({ type: 'done', topics: offline.topics, source: 'knowledge-base' });
+    expect(last).toEqual({
+      type: 'done',
+      topics: offline.topics,
+      source: 'knowledge-base',
+      disclaimer: DISCLAIMER,
+    });
     expect(outcomes).toEqual([
       {
         source: 'knowledge-base',

@@ -1,7 +1,12 @@
 import type { ChatStreamEvent } from '../../contracts/assistant';
-import { hasDisclaimer, INTERRUPTED_NOTE, wordChunks } from './answer-text';
+import { INTERRUPTED_NOTE, wordChunks } from './answer-text';
 import type { ChatProvider } from './chat-provider';
-import { composeOfflineAnswer, DISCLAIMER, groundingContext } from './compose-answer';
+import {
+  analyzeQuestion,
+  composeOfflineAnswer,
+  DISCLAIMER,
+  groundingContext,
+} from './compose-answer';
 import { buildChatMessages } from './system-prompt';
 
 export type AnswerSource = Extract<ChatStreamEvent, { type: 'done' }>['source'];
@@ -102,12 +107,14 @@ function fallbackReason(error: unknown): FallbackReason {
 }
 
 /**
- * Answers a question as a stream of events: `delta`s of text, then one `done`.
+ * Answers a question as a stream of events: `delta`s of text, then one `done` that carries the
+ * disclaimer (never part of the text).
  *
- * Without a model the knowledge base answers, in word-sized pieces so the page streams it too.
- * With a model: any red flag's urgent-care guidance is sent first whatever the model says, then
- * the model's answer, grounded in the best knowledge-base entries and given the disclaimer if it
- * left it out. When the model fails, is too slow or answers nothing, the knowledge base answers
+ * The question is analysed once (red flags, retrieval, scope); the offline answer and the model's
+ * grounding both use that analysis. Without a model the knowledge base answers, in word-sized
+ * pieces so the page streams it too. With a model: any red flag's urgent-care guidance is sent
+ * first whatever the model says, then the model's answer, grounded in the best knowledge-base
+ * entries. When the model fails, is too slow or answers nothing, the knowledge base answers
  * instead; if part of the model's answer was already sent, a note says it was interrupted and the
  * knowledge-base answer follows. The visitor never sees an error for a provider problem.
  */
@@ -115,14 +122,20 @@ export async function* answerQuestion(
   question: string,
   options: AnswerOptions,
 ): AsyncGenerator<ChatStreamEvent> {
-  const offline = composeOfflineAnswer(question);
+  const analysis = analyzeQuestion(question);
+  const offline = composeOfflineAnswer(question, analysis);
   const redFlag = offline.redFlag !== null;
   const { provider } = options;
 
   if (!provider) {
     yield* deltas(offline.text);
     options.onOutcome?.({ source: 'knowledge-base', partial: false, redFlag });
-    yield { type: 'done', topics: offline.topics, source: 'knowledge-base' };
+    yield {
+      type: 'done',
+      topics: offline.topics,
+      source: 'knowledge-base',
+      disclaimer: DISCLAIMER,
+    };
     return;
   }
 
@@ -134,7 +147,7 @@ export async function* answerQuestion(
       options.onPromptsUnavailable?.(error);
       return [];
     });
-    const grounding = groundingContext(question, {
+    const grounding = groundingContext(analysis, {
       urgentGuidanceShown: offline.urgentGuidance !== null,
     });
     const messages = buildChatMessages(question, prompts, grounding.context);
@@ -156,9 +169,8 @@ export async function* answerQuestion(
       yield delta(text);
     }
     if (modelText.trim() === '') throw new EmptyAnswer();
-    if (!hasDisclaimer(modelText)) yield delta(`\n\n${DISCLAIMER}`);
     options.onOutcome?.({ source: 'openai', partial: false, redFlag });
-    yield { type: 'done', topics: grounding.topics, source: 'openai' };
+    yield { type: 'done', topics: grounding.topics, source: 'openai', disclaimer: DISCLAIMER };
   } catch (error) {
     const partial = modelText.trim() !== '';
     const fallback = fallbackReason(error);
@@ -171,6 +183,11 @@ export async function* answerQuestion(
     });
     const answer = offline.urgentGuidance ? offline.body : offline.text;
     yield* deltas(partial ? `\n\n${INTERRUPTED_NOTE}\n\n${answer}` : answer);
-    yield { type: 'done', topics: offline.topics, source: 'knowledge-base' };
+    yield {
+      type: 'done',
+      topics: offline.topics,
+      source: 'knowledge-base',
+      disclaimer: DISCLAIMER,
+    };
   }
 }

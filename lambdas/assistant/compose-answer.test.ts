@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DISCLAIMER,
   SAFETY_PREAMBLE,
+  analyzeQuestion,
   composeOfflineAnswer,
   groundingContext,
   isDentalQuestion,
@@ -110,6 +111,11 @@ describe('DISCLAIMER and SAFETY_PREAMBLE', () => {
     expect(SAFETY_PREAMBLE).toMatch(/since 1996/);
     expect(SAFETY_PREAMBLE).not.toMatch(HTML_TAG);
   });
+
+  it('the preamble no longer asks the model for a disclaimer of its own', () => {
+    expect(SAFETY_PREAMBLE).not.toMatch(/disclaimer|end with a reminder/i);
+    expect(SAFETY_PREAMBLE).toMatch(/fit the length to the question/i);
+  });
 });
 
 describe('isDentalQuestion', () => {
@@ -122,9 +128,9 @@ describe('isDentalQuestion', () => {
 });
 
 describe('composeOfflineAnswer', () => {
-  it('always ends with the disclaimer', () => {
+  it('never puts the disclaimer in the text (it is sent apart from the answer)', () => {
     for (const question of [...DENTAL_QUESTIONS, ...OFF_TOPIC_QUESTIONS, 'teeth']) {
-      expect(composeOfflineAnswer(question).text.endsWith(DISCLAIMER), question).toBe(true);
+      expect(composeOfflineAnswer(question).text, question).not.toContain(DISCLAIMER);
     }
   });
 
@@ -136,7 +142,25 @@ describe('composeOfflineAnswer', () => {
     expect(answer.topics[0]).toBe('Tooth sensitivity');
     expect(answer.text).toContain(entry?.answer);
     expect(answer.text).toContain(`**When to see a dentist:** ${entry?.whenToSeeDentist}`);
-    expect(answer.text).toContain(`Topics: ${answer.topics.join(', ')}`);
+    expect(answer.text.startsWith('**Tooth sensitivity**')).toBe(true);
+  });
+
+  it('names the topics only when it draws on more than one', () => {
+    for (const question of [
+      ...DENTAL_QUESTIONS,
+      'my gums bleed and my teeth are sensitive to cold',
+    ]) {
+      const answer = composeOfflineAnswer(question);
+      if (answer.topics.length > 1)
+        expect(answer.text, question).toContain(`Topics: ${answer.topics.join(', ')}`);
+      else expect(answer.text, question).not.toMatch(/Topics:/);
+    }
+  });
+
+  it('uses the analysis it is given instead of analysing the question again', () => {
+    const analysis = analyzeQuestion('Why are my teeth sensitive to cold?');
+    const answer = composeOfflineAnswer('ignored', { ...analysis, dental: false });
+    expect(answer.dental).toBe(false);
   });
 
   it('adds a second, different topic only when it is a close match', () => {
@@ -154,7 +178,6 @@ describe('composeOfflineAnswer', () => {
     expect(answer.text.split('\n\n')[0]).toMatch(
       /^\*\*Call 911 or go to an emergency room now\.\*\*/,
     );
-    expect(answer.text.endsWith(DISCLAIMER)).toBe(true);
   });
 
   it('keeps the urgent guidance apart from the rest, for a caller that already showed it', () => {
@@ -162,7 +185,6 @@ describe('composeOfflineAnswer', () => {
     expect(urgent.urgentGuidance).not.toBeNull();
     expect(urgent.text).toBe(`${urgent.urgentGuidance}\n\n${urgent.body}`);
     expect(urgent.body).not.toContain(urgent.urgentGuidance);
-    expect(urgent.body.endsWith(DISCLAIMER)).toBe(true);
 
     const plain = composeOfflineAnswer('Why are my teeth sensitive to cold?');
     expect(plain.urgentGuidance).toBeNull();
@@ -172,8 +194,8 @@ describe('composeOfflineAnswer', () => {
   it('leads a knocked-out tooth answer with the steps to save it', () => {
     const answer = composeOfflineAnswer("my son's adult tooth got knocked out playing hockey");
     expect(answer.redFlag).toBe('knocked-out-tooth');
-    expect(answer.text.indexOf('30 to 60 minutes')).toBeLessThan(answer.text.indexOf('Topics:'));
     expect(answer.text.split('\n\n')[0]).toMatch(/30 to 60 minutes/);
+    expect(answer.topics[0]).toBe('Knocked-out tooth');
   });
 
   it('is honest about questions outside dentistry', () => {
@@ -184,6 +206,8 @@ describe('composeOfflineAnswer', () => {
       expect(answer.text, question).toMatch(
         /only help with questions about teeth, gums, the mouth/,
       );
+      // A refusal suggests asking again in other words.
+      expect(answer.text, question).toMatch(/try asking it again in other words/);
       expect(answer.text, question).not.toMatch(/Topics:/);
     }
   });
@@ -194,7 +218,6 @@ describe('composeOfflineAnswer', () => {
     expect(answer.topics).toEqual([]);
     expect(answer.text).toMatch(/^I don't have specific guidance on that question\./);
     expect(answer.text).not.toMatch(/Topics:/);
-    expect(answer.text.endsWith(DISCLAIMER)).toBe(true);
   });
 
   it('never emits HTML, for any entry as an answer', () => {
@@ -215,7 +238,9 @@ describe('composeOfflineAnswer', () => {
 
 describe('groundingContext', () => {
   it('formats the best entries for the model and lists their topics', () => {
-    const { context, topics } = groundingContext('is it safe to bleach my teeth at home');
+    const { context, topics } = groundingContext(
+      analyzeQuestion('is it safe to bleach my teeth at home'),
+    );
     expect(topics[0]).toBe('Whitening safety');
     expect(topics.length).toBeLessThanOrEqual(3);
     expect(context).toContain('Topic: Whitening safety');
@@ -223,24 +248,41 @@ describe('groundingContext', () => {
     expect(context).not.toMatch(/URGENT/);
   });
 
+  it('tells the model the site shows the disclaimer, so it adds none', () => {
+    for (const question of ['is it safe to bleach my teeth at home', 'what is a bridge loan']) {
+      const { context } = groundingContext(analyzeQuestion(question));
+      expect(context).toMatch(/Do not add a disclaimer/);
+    }
+  });
+
   it('flags emergencies for the model before the reference notes', () => {
-    const { context } = groundingContext("bleeding won't stop after extraction");
+    const { context } = groundingContext(analyzeQuestion("bleeding won't stop after extraction"));
     expect(context.startsWith('URGENT')).toBe(true);
     expect(context).toMatch(/call 911 or go to an emergency room now/i);
   });
 
   it('tells the model not to repeat urgent guidance the visitor has already been shown', () => {
     const question = "bleeding won't stop after extraction";
-    const { context } = groundingContext(question, { urgentGuidanceShown: true });
+    const { context } = groundingContext(analyzeQuestion(question), {
+      urgentGuidanceShown: true,
+    });
     expect(context.startsWith('URGENT')).toBe(true);
     expect(context).toMatch(/already been shown/);
     expect(context).toMatch(/Do not repeat it/);
-    expect(groundingContext(question).context).not.toMatch(/already been shown/);
+    expect(groundingContext(analyzeQuestion(question)).context).not.toMatch(/already been shown/);
   });
 
-  it('says when nothing matched, so the model can decline off-topic questions', () => {
-    const { context, topics } = groundingContext("what's the capital of France");
+  it('tells the model when a question is off-topic, so it can decline and invite a rephrase', () => {
+    const { context, topics } = groundingContext(analyzeQuestion("what's the capital of France"));
     expect(topics).toEqual([]);
-    expect(context).toMatch(/No reference notes matched/);
+    expect(context).toMatch(/does not look like it is about teeth/);
+    expect(context).toMatch(/rephrase/);
+  });
+
+  it('never tells the model to decline a dental question without notes', () => {
+    const { context, topics } = groundingContext(analyzeQuestion('my palate itches'));
+    expect(topics).toEqual([]);
+    expect(context).toMatch(/No reference notes matched this question closely/);
+    expect(context).not.toMatch(/only help with dental/);
   });
 });

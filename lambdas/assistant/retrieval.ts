@@ -7,6 +7,12 @@ export interface RetrievalHit {
   entry: KnowledgeEntry;
   /** MiniSearch BM25+ score: only comparable between hits of the same question. */
   score: number;
+  /** The question's own (processed) terms that the entry matched. */
+  matchedTerms: string[];
+  /** The question contains one of the entry's multi-word phrases (its title or a keyword) whole. */
+  phraseMatched: boolean;
+  /** The question's own terms that the entry's title or keywords use (not only its answer text). */
+  topicalTerms: string[];
 }
 
 /**
@@ -16,11 +22,11 @@ export interface RetrievalHit {
  */
 const STOP_WORDS = new Set(
   `
-  a about above after again all also am an and any anyone anything are as at be been before
+  a about above after again all also am an and any anyone anything are as at bad be been before
   being best both but by can cant could did didnt do does doesnt doing dont each even ever
   every for from get gets getting go going good got had has have having he hello help her here
   hers hi him his how i id if ill im in into is isnt it its ive just kind know like lot lots me
-  might mine more most much must my myself need needs no normal not now of ok okay on one or
+  might mine more most much must my myself need needs no normal not now of ok okay on one or rid
   other our ours please quite really she should so some something still such than thank thanks
   that the their them then there these they thing things think this those to too up us very
   want was wasnt way we were what whats when where which while who why will with wont would yes
@@ -40,6 +46,7 @@ const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
   bled: 'bleed',
   broke: 'broken',
   safety: 'safe',
+  painful: 'pain',
 };
 
 /**
@@ -54,6 +61,9 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btooth[\s-]ache/g, 'toothache'],
   [/\bmouth[\s-]wash/g, 'mouthwash'],
   [/\bwater[\s-]?pik\b/g, 'waterpik'],
+  [/\bcold[\s-]?sores?\b/g, 'cold sore'],
+  // "Bad" is only a topic in "bad breath"; elsewhere ("is soda bad for my teeth") it is a modifier.
+  [/\bbad breath\b/g, 'halitosis breath'],
   // Guards go the other way: split, so "what guard for hockey" meets "mouthguard".
   [/\bmouthguard/g, 'mouth guard'],
   [/\bnightguard/g, 'night guard'],
@@ -181,7 +191,7 @@ const SYNONYM_GROUPS: ReadonlyArray<readonly string[]> = [
   ['grinding', 'grind', 'bruxism', 'clenching', 'clench', 'gnashing'],
   ['whitening', 'whiten', 'bleaching', 'bleach', 'whiter'],
   ['root canal', 'endodontic', 'endodontist', 'nerve treatment'],
-  ['pulled', 'extraction', 'extract', 'removal', 'taken out'],
+  ['pulled', 'extraction', 'extract', 'removal', 'taken out', 'tooth out'],
   ['kid', 'child', 'toddler', 'baby', 'infant', 'little one'],
   ['bad breath', 'halitosis', 'breath smells', 'mouth odor', 'stinky breath'],
   ['hurts', 'pain', 'ache', 'aching', 'sore', 'painful'],
@@ -197,7 +207,7 @@ const SYNONYM_GROUPS: ReadonlyArray<readonly string[]> = [
   ['filling', 'restoration'],
   ['mouth guard', 'sports guard', 'gum shield'],
   ['night guard', 'occlusal guard', 'bite splint'],
-  ['numbing', 'numb', 'anesthetic', 'anaesthetic', 'novocaine', 'lidocaine'],
+  ['numbing', 'numb', 'anesthetic', 'anaesthetic', 'novocaine', 'lidocaine', 'injection'],
   ['scared', 'afraid', 'fear', 'nervous', 'anxious', 'anxiety', 'phobia', 'terrified'],
   ['cost', 'price', 'expensive', 'afford', 'cheap', 'fee'],
   ['insurance', 'coverage', 'insured'],
@@ -211,12 +221,13 @@ const SYNONYM_GROUPS: ReadonlyArray<readonly string[]> = [
   ['canker sore', 'mouth ulcer', 'ulcer', 'aphthous'],
   ['cold sore', 'fever blister', 'herpes'],
   ['dry mouth', 'xerostomia', 'cotton mouth'],
+  ['saliva', 'spit'],
   ['wisdom teeth', 'third molars'],
   ['stain', 'stained', 'discolored', 'discoloration'],
   ['erosion', 'acid', 'acidic'],
   ['receding', 'recession', 'pulling back'],
   ['deep cleaning', 'scaling', 'root planing', 'srp'],
-  ['abscess', 'infection', 'infected', 'pus', 'gum boil'],
+  ['abscess', 'pus', 'gum boil'],
   ['sinus', 'sinusitis', 'congestion'],
   ['water flosser', 'waterpik', 'oral irrigator'],
   ['elderly', 'senior', 'older adult', 'aging', 'grandparent'],
@@ -268,7 +279,7 @@ export interface AnalyzedQuery {
 }
 
 export function analyzeQuery(question: string): AnalyzedQuery {
-  const ordered = textTerms(question);
+  const ordered = textTerms(question).map(correctSpelling);
   const terms = [...new Set(ordered)];
   const own = new Set(terms);
   const expansions = new Set<string>();
@@ -296,19 +307,47 @@ interface IndexedEntry {
   answer: string;
 }
 
-let index: MiniSearch<IndexedEntry> | undefined;
-const entriesById = new Map<string, KnowledgeEntry>();
+/**
+ * What re-ranking needs to know about an entry: its phrases (title and keywords) and the
+ * passages of its text (title, each keyword, each sentence of the answer), as processed terms.
+ */
+interface EntryProfile {
+  entry: KnowledgeEntry;
+  /** Where each term stands in each passage. */
+  passagePositions: Array<Map<string, number[]>>;
+  /** Every term of the title and keywords, and of the whole entry. */
+  topicalTerms: Set<string>;
+  allTerms: Set<string>;
+  phrases: string[][];
+  passages: string[][];
+}
+
+interface SearchIndex {
+  search: MiniSearch<IndexedEntry>;
+  profiles: Map<string, EntryProfile>;
+  /** How specific a term is to few entries: ln(1 + entries / entries containing it). */
+  idf: (term: string) => number;
+  maxIdf: number;
+  /** How many entries use each term. */
+  documentFrequency: Map<string, number>;
+}
+
+let index: SearchIndex | undefined;
+
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?:])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+}
 
 // Built on first use so a cold start that never retrieves pays nothing; after
 // that every query reuses the same in-memory index.
-function getIndex(): MiniSearch<IndexedEntry> {
+function getIndex(): SearchIndex {
   if (index) return index;
-  const built = new MiniSearch<IndexedEntry>({
+  const search = new MiniSearch<IndexedEntry>({
     fields: ['title', 'keywords', 'answer'],
     tokenize,
     processTerm,
   });
-  built.addAll(
+  search.addAll(
     KNOWLEDGE_BASE.map((entry) => ({
       id: entry.id,
       title: entry.title,
@@ -316,37 +355,329 @@ function getIndex(): MiniSearch<IndexedEntry> {
       answer: entry.answer,
     })),
   );
-  for (const entry of KNOWLEDGE_BASE) entriesById.set(entry.id, entry);
-  index = built;
-  return built;
+  const profiles = new Map<string, EntryProfile>();
+  const documentFrequency = new Map<string, number>();
+  for (const entry of KNOWLEDGE_BASE) {
+    const phrases = [entry.title, ...entry.keywords]
+      .map(textTerms)
+      .filter((terms) => terms.length > 0);
+    const passages = [...phrases, ...sentences(entry.answer).map(textTerms)];
+    profiles.set(entry.id, {
+      entry,
+      passagePositions: passages.map(positions),
+      phrases,
+      passages,
+      topicalTerms: new Set(phrases.flat()),
+      allTerms: new Set(passages.flat()),
+    });
+    for (const term of new Set(passages.flat())) {
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    }
+  }
+  const entries = KNOWLEDGE_BASE.length;
+  const idf = (term: string) => Math.log(1 + entries / (documentFrequency.get(term) ?? 0.5));
+  index = { search, profiles, idf, maxIdf: idf('\u0000'), documentFrequency };
+  return index;
+}
+
+/** The positions of each term in a list of terms. */
+function positions(terms: readonly string[]): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  terms.forEach((term, position) => {
+    const list = found.get(term);
+    if (list) list.push(position);
+    else found.set(term, [position]);
+  });
+  return found;
+}
+
+/** Two terms this close in a question are read together ("cold drinks", "pulled tooth hurts"). */
+const QUESTION_WINDOW = 3;
+/** ...and count as used together in an entry when they are this close in one passage. */
+const PASSAGE_WINDOW = 4;
+/**
+ * How much re-ranking adds, relative to the best retrieval score of the question: for the
+ * entry's phrases found whole in the question, for pairs of question terms it uses together,
+ * and for how much of the question (weighted by specificity) its title and keywords cover.
+ */
+const PHRASE_WEIGHT = 0.3;
+const CONTEXT_WEIGHT = 0.15;
+const COVERAGE_WEIGHT = 0.4;
+/** A question term found only in an entry's answer text counts this much towards its coverage. */
+const ANSWER_COVERAGE = 0.5;
+/** Candidates re-ranked per question. */
+const CANDIDATES = 12;
+
+/** Pairs of the question's own terms that stand near each other in it. */
+function questionPairs(ordered: readonly string[]): Array<readonly [string, string]> {
+  const pairs = new Map<string, readonly [string, string]>();
+  for (let i = 0; i < ordered.length; i += 1) {
+    for (let j = i + 1; j < ordered.length && j - i <= QUESTION_WINDOW; j += 1) {
+      const a = ordered[i] as string;
+      const b = ordered[j] as string;
+      if (a === b) continue;
+      const key = a < b ? `${a} ${b}` : `${b} ${a}`;
+      if (!pairs.has(key)) pairs.set(key, a < b ? [a, b] : [b, a]);
+    }
+  }
+  return [...pairs.values()];
+}
+
+function nearInPassage(at: ReadonlyMap<string, number[]>, a: string, b: string): boolean {
+  const as = at.get(a);
+  const bs = at.get(b);
+  if (!as || !bs) return false;
+  return as.some((i) => bs.some((j) => Math.abs(i - j) <= PASSAGE_WINDOW));
+}
+
+/**
+ * Context evidence: how much of the question the entry uses in the same way. An entry's phrase
+ * (its title or a keyword) whose terms all appear in the question counts by the specificity of
+ * its terms; a pair of terms that stand together in the question and also stand together in one
+ * of the entry's passages counts by theirs. This is what tells "cold drinks" (temperature) from
+ * "head cold" (the illness) and "crown on a tooth" from other crowns.
+ */
+function contextEvidence(
+  profile: EntryProfile,
+  own: ReadonlySet<string>,
+  expanded: ReadonlySet<string>,
+  pairs: ReadonlyArray<readonly [string, string]>,
+  idf: (term: string) => number,
+): { phrase: number; context: number } {
+  let phrase = 0;
+  for (const terms of profile.phrases) {
+    if (terms.length < 2 || !terms.every((term) => own.has(term) || expanded.has(term))) continue;
+    // A phrase met through a synonym ("smoke after extraction" for "a tooth pulled") counts less.
+    phrase += terms.reduce(
+      (sum, term) => sum + idf(term) * (own.has(term) ? 1 : SYNONYM_WEIGHT),
+      0,
+    );
+  }
+  let context = 0;
+  for (const [a, b] of pairs) {
+    if (!profile.allTerms.has(a) || !profile.allTerms.has(b)) continue;
+    if (profile.passagePositions.some((passage) => nearInPassage(passage, a, b))) {
+      context += Math.min(idf(a), idf(b));
+    }
+  }
+  return { phrase, context };
 }
 
 /**
  * Finds the knowledge entries that best match a patient's question, best first.
  * Returns an empty array when nothing in the question is searchable.
+ *
+ * MiniSearch (BM25 over title, keywords and answer, with typo tolerance) finds the candidates,
+ * weighting each term by how specific it is to few entries; the candidates are then re-ranked
+ * by context evidence (phrases and terms used together, see `contextEvidence`).
  */
 export function retrieve(question: string, limit = 3): RetrievalHit[] {
+  const ordered = textTerms(question).map(correctSpelling);
   const { terms, expansions } = analyzeQuery(question);
   if (terms.length === 0 || limit <= 0) return [];
   const own = new Set(terms);
-  const searchIndex = getIndex();
-  const results = searchIndex.search([...terms, ...expansions].join(' '), {
+  const { search, profiles, idf, maxIdf } = getIndex();
+  const specificity = (term: string) => idf(term) / maxIdf;
+  const results = search.search([...terms, ...expansions].join(' '), {
     // Terms are already normalized, stemmed and expanded above.
     tokenize: (query) => query.split(' '),
     processTerm: (term) => term,
     boost: { title: 3, keywords: 2, answer: 1 },
-    boostTerm: (term) => (own.has(term) ? 1 : SYNONYM_WEIGHT),
+    boostTerm: (term) => (own.has(term) ? 1 : SYNONYM_WEIGHT) * specificity(term),
     prefix: (term) => term.length >= 4,
     // One typo from five letters, two from eight.
     fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= FUZZY_MIN_LENGTH ? 1 : false),
     combineWith: 'OR',
   });
+  const top = results[0]?.score ?? 0;
+  if (top <= 0) return [];
 
-  const hits: RetrievalHit[] = [];
-  for (const result of results) {
-    const entry = entriesById.get(String(result.id));
-    if (entry) hits.push({ entry, score: result.score });
-    if (hits.length >= limit) break;
+  const pairs = questionPairs(ordered);
+  const expanded = new Set(expansions);
+  const ranked = results.slice(0, CANDIDATES).flatMap((result) => {
+    const profile = profiles.get(String(result.id));
+    if (!profile) return [];
+    const evidence = contextEvidence(profile, own, expanded, pairs, idf);
+    return [{ result, profile, evidence }];
+  });
+  const ownWeight = terms.reduce((sum, term) => sum + idf(term), 0);
+  const coverage = (profile: EntryProfile) =>
+    terms.reduce(
+      (sum, term) =>
+        sum +
+        (profile.topicalTerms.has(term)
+          ? idf(term)
+          : profile.allTerms.has(term)
+            ? idf(term) * ANSWER_COVERAGE
+            : 0),
+      0,
+    ) / ownWeight;
+  const maxPhrase = Math.max(1, ...ranked.map((candidate) => candidate.evidence.phrase));
+  const maxContext = Math.max(1, ...ranked.map((candidate) => candidate.evidence.context));
+  const hits = ranked.map(({ result, profile, evidence }) => ({
+    entry: profile.entry,
+    score:
+      result.score +
+      top * PHRASE_WEIGHT * (evidence.phrase / maxPhrase) +
+      top * CONTEXT_WEIGHT * (evidence.context / maxContext) +
+      top * COVERAGE_WEIGHT * coverage(profile),
+    matchedTerms: result.queryTerms.filter((term) => own.has(term)),
+    phraseMatched: evidence.phrase > 0,
+    topicalTerms: terms.filter((term) => profile.topicalTerms.has(term)),
+  }));
+  hits.sort((a, b) => b.score - a.score);
+  return hits.slice(0, limit);
+}
+
+/** How the question's own terms relate to the knowledge base's vocabulary. */
+export interface VocabularyMatch {
+  /** The question's own terms (processed, deduplicated). */
+  terms: string[];
+  /** Terms that an entry's title or keywords use. */
+  topical: string[];
+  /** Terms used only in the entries' answer text. */
+  mentioned: string[];
+  /** Terms the knowledge base never uses. */
+  unknown: string[];
+}
+
+let topicalVocabulary: Set<string> | undefined;
+let allVocabulary: Set<string> | undefined;
+
+export function vocabularyMatch(question: string): VocabularyMatch {
+  if (!topicalVocabulary || !allVocabulary) {
+    const { profiles } = getIndex();
+    topicalVocabulary = new Set(
+      [...profiles.values()].flatMap((profile) => profile.phrases.flat()),
+    );
+    allVocabulary = new Set([...profiles.values()].flatMap((profile) => profile.passages.flat()));
   }
-  return hits;
+  const { terms } = analyzeQuery(question);
+  const all = allVocabulary;
+  const topical = terms.filter((term) => topicalVocabulary?.has(term));
+  const mentioned = terms.filter((term) => !topicalVocabulary?.has(term) && all.has(term));
+  // A word one letter from one the knowledge base uses ("stinks" and "stinky", "breth") is not
+  // foreign to it.
+  const unknown = terms.filter((term) => !all.has(term) && !nearKnownTerm(term));
+  return { terms, topical, mentioned, unknown };
+}
+
+/**
+ * Whether two words are at most `max` edits apart: insertions, deletions, substitutions and
+ * swaps of two neighbouring letters.
+ */
+/** Whether the knowledge base uses this (processed) term anywhere. */
+export function knownTerm(term: string): boolean {
+  return getIndex().documentFrequency.has(term);
+}
+
+/** Caches of per-word work; visitors can type any word, so they are kept bounded. */
+const MAX_CACHED_WORDS = 5000;
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): void {
+  if (cache.size >= MAX_CACHED_WORDS) cache.clear();
+  cache.set(key, value);
+}
+
+const nearKnown = new Map<string, boolean>();
+
+function nearKnownTerm(term: string): boolean {
+  if (term.length < FUZZY_MIN_LENGTH) return false;
+  let near = nearKnown.get(term);
+  if (near === undefined) {
+    near = false;
+    for (const known of getIndex().documentFrequency.keys()) {
+      if (known[0] === term[0] && withinEdits(term, known, 1)) {
+        near = true;
+        break;
+      }
+    }
+    remember(nearKnown, term, near);
+  }
+  return near;
+}
+
+const corrections = new Map<string, string>();
+const CORRECTION_MIN_LENGTH = 6;
+
+/**
+ * A term the knowledge base never uses, from six letters, is read as the knowledge base's
+ * closest term when one is a typo away: one edit, or two from seven letters (a swapped pair of
+ * letters counts as one). Shorter words are left alone: too many real words are one letter
+ * from a dental one ("palate" and "plate"). Among equally close terms the most used wins. "flouride" reads as
+ * "fluoride", "receeding" as "receding"; known words are never changed.
+ */
+export function correctSpelling(term: string): string {
+  if (term.length < CORRECTION_MIN_LENGTH || /\d/.test(term)) return term;
+  const cached = corrections.get(term);
+  if (cached !== undefined) return cached;
+  const { documentFrequency } = getIndex();
+  let best = term;
+  // Another form of a word the knowledge base uses ("congested", "congestion") is that word.
+  const longer = documentFrequency.has(term)
+    ? undefined
+    : [...documentFrequency.keys()]
+        .filter((known) => known.startsWith(term) && known.length - term.length <= 4)
+        .sort((a, b) => a.length - b.length)[0];
+  if (longer !== undefined) best = longer;
+  else if (!documentFrequency.has(term)) {
+    let bestEdits = Infinity;
+    let bestFrequency = 0;
+    const allowed = term.length >= 7 ? 2 : 1;
+    for (const [known, frequency] of documentFrequency) {
+      // Typing slips rarely change the first letter.
+      if (known[0] !== term[0] || Math.abs(known.length - term.length) > allowed) continue;
+      for (let edits = 1; edits <= Math.min(allowed, bestEdits); edits += 1) {
+        if (!withinEdits(term, known, edits)) continue;
+        if (edits < bestEdits || frequency > bestFrequency) {
+          best = known;
+          bestEdits = edits;
+          bestFrequency = frequency;
+        }
+        break;
+      }
+    }
+  }
+  remember(corrections, term, best);
+  return best;
+}
+
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
+      }
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return false;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return (previous[b.length] ?? max + 1) <= max;
+}
+
+/**
+ * Whether the knowledge base uses two (processed) terms together: near each other in one of an
+ * entry's passages (its title, a keyword or a sentence of its answer).
+ */
+export function usedTogether(a: string, b: string): boolean {
+  const { profiles } = getIndex();
+  for (const profile of profiles.values()) {
+    if (!profile.allTerms.has(a) || !profile.allTerms.has(b)) continue;
+    if (profile.passagePositions.some((passage) => nearInPassage(passage, a, b))) return true;
+  }
+  return false;
 }

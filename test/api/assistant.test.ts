@@ -98,12 +98,12 @@ afterAll(async () => {
 });
 
 describe('answers from the model', () => {
-  it('POST /api/functions/dental-ai-chat: {question} → {response}, with the disclaimer added', async () => {
-    const { status, body } = await callApi<{ response: string }>('POST', CHAT, {
+  it('POST /api/functions/dental-ai-chat: {question} → {response, disclaimer}, the disclaimer apart from the text', async () => {
+    const { status, body } = await callApi<{ response: string; disclaimer: string }>('POST', CHAT, {
       body: { question: SENSITIVE },
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ response: `${FAKE_ANSWER}\n\n${ANSWER_DISCLAIMER}` });
+    expect(body).toEqual({ response: FAKE_ANSWER, disclaimer: ANSWER_DISCLAIMER });
 
     const request = await lastRequest();
     expect(request?.stream).toBe(false);
@@ -120,8 +120,14 @@ describe('answers from the model', () => {
     expect(answer.contentType).toMatch(/^text\/event-stream/);
     const deltas = answer.events.filter((event) => event.type === 'delta');
     expect(deltas.length).toBeGreaterThan(10);
-    expect(answer.text).toBe(`${FAKE_ANSWER}\n\n${ANSWER_DISCLAIMER}`);
-    expect(answer.end).toMatchObject({ type: 'done', source: 'openai' });
+    expect(answer.text).toBe(FAKE_ANSWER);
+    // The disclaimer comes once, in the final event, after the streamed answer.
+    expect(answer.end).toMatchObject({
+      type: 'done',
+      source: 'openai',
+      disclaimer: ANSWER_DISCLAIMER,
+    });
+    expect(answer.events.filter((event) => event.type === 'done')).toHaveLength(1);
     expect(answer.end?.type === 'done' && answer.end.topics).toContain('Tooth sensitivity');
     // The fake writes a word every 20 ms: the first arrives long before the last.
     const first = answer.arrivals[0] ?? 0;
@@ -165,6 +171,7 @@ describe('falling back to the knowledge base', () => {
       type: 'done',
       topics: offline.topics,
       source: 'knowledge-base',
+      disclaimer: ANSWER_DISCLAIMER,
     });
 
     const { status, body } = await callApi<{ response: string }>('POST', CHAT, {

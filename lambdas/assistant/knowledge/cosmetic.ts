@@ -52,6 +52,10 @@ export const COSMETIC_ENTRIES: KnowledgeEntry[] = [
       'gums burn after whitening',
       'white gums after strips',
       'sore after strips',
+      'sore after whitening strips',
+      'whitening trays hurt',
+      'zingers',
+      'ache after bleaching',
     ],
     answer: paragraphs(
       "Sensitivity is the most common side effect of whitening. The peroxide temporarily makes teeth more permeable, so cold, air and sometimes touch can cause short, sharp zings. It usually fades within a day or two after you stop and doesn't cause lasting harm.",
@@ -104,6 +108,9 @@ export const COSMETIC_ENTRIES: KnowledgeEntry[] = [
       'resin',
       'edge bonding',
       'reshape tooth',
+      'gap between front teeth',
+      'tooth-colored resin',
+      'repair a small chip',
     ],
     answer: paragraphs(
       'Bonding uses tooth-colored composite resin, the same material as white fillings, to repair chips, close small gaps, cover stains, lengthen worn teeth or reshape a tooth. The dentist lightly roughens the surface, applies and sculpts the resin, hardens it with a light and polishes it, usually in one visit.',

@@ -18,6 +18,10 @@ export const GUM_HEALTH_ENTRIES: KnowledgeEntry[] = [
       'gum infection',
       'gum inflammation',
       'tender gums',
+      'infected gums',
+      'swollen red gums',
+      'shiny gums',
+      'symptoms',
     ],
     answer: paragraphs(
       'Gum disease is an infection and inflammation of the tissues that support your teeth, caused by plaque left along and under the gumline. It is very common and often painless, so many people do not know they have it.',

@@ -109,6 +109,10 @@ export const HEALTH_AND_HABIT_ENTRIES: KnowledgeEntry[] = [
       'stroke',
       'whole body',
       'linked',
+      'heart attack',
+      'rest of the body',
+      'mouth germs',
+      'bacteria in the blood',
     ],
     answer: paragraphs(
       "Your mouth is connected to the rest of your body. In research, long-term gum inflammation has been linked with heart disease, stroke, diabetes complications, pregnancy complications and, in frail older adults, pneumonia. These links don't prove that gum disease causes these conditions, but they are good reason to look after your mouth as part of your overall health.",

@@ -48,6 +48,8 @@ export const LIFE_STAGE_ENTRIES: KnowledgeEntry[] = [
       'toddler first visit',
       'pediatric dentist',
       'how old',
+      'first check',
+      'how old for first visit',
     ],
     answer: paragraphs(
       "Children should have their first dental visit by their first birthday, or within six months of the first tooth appearing, whichever comes first. Early visits catch problems while they're small and get your child used to the dental office.",
@@ -161,6 +163,8 @@ export const LIFE_STAGE_ENTRIES: KnowledgeEntry[] = [
       'prenatal',
       'trimester',
       'breastfeeding',
+      'gums bleed during pregnancy',
+      'pregnant gums',
     ],
     answer: paragraphs(
       'Pregnancy hormones make gums react more strongly to plaque, so many people notice swollen, bleeding gums (pregnancy gingivitis). Some develop a harmless red lump on the gum called a pregnancy tumor (pyogenic granuloma), which usually shrinks after the baby is born.',
@@ -192,6 +196,10 @@ export const LIFE_STAGE_ENTRIES: KnowledgeEntry[] = [
       'grandparent',
       'retirement',
       'over 65',
+      'older people',
+      'old age',
+      'arthritis',
+      'elderly parent',
     ],
     answer: paragraphs(
       'Teeth can last a lifetime, but aging brings particular challenges: dry mouth from medications, cavities on exposed root surfaces, older fillings and crowns wearing out, gum disease, and denture problems. The risk of oral cancer also rises with age.',

@@ -76,6 +76,8 @@ export const ORTHODONTICS_AND_APPLIANCE_ENTRIES: KnowledgeEntry[] = [
       'wear at night',
       'lost retainer',
       'relapse',
+      'braces come off',
+      'teeth moving back',
     ],
     answer: paragraphs(
       'Teeth tend to drift back toward their old positions after braces or aligners, especially in the first year and gradually throughout life. A retainer holds them in place.',
@@ -102,6 +104,9 @@ export const ORTHODONTICS_AND_APPLIANCE_ENTRIES: KnowledgeEntry[] = [
       'orthodontic toothbrush',
       'floss threader',
       'brackets food',
+      'floss with wires',
+      'clean around brackets',
+      'food stuck in braces',
     ],
     answer: paragraphs(
       'Brackets and wires create many places for plaque and food to hide. Poor cleaning during orthodontic treatment can leave permanent white spots (early decay) around the brackets and swollen gums.',

@@ -17,6 +17,10 @@ export const URGENT_CARE_ENTRIES: KnowledgeEntry[] = [
       'urgent',
       'right away',
       'can it wait',
+      'sunday',
+      'where do I go',
+      'need a dentist now',
+      'same day',
     ],
     answer: paragraphs(
       'Some dental problems need care right away, and some can wait a day or two.',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_DISCLAIMER } from '@contracts/assistant';
-import { parseAnswer, parseInline, withoutDisclaimer } from './answer-markup';
+import { parseAnswer, parseInline } from './answer-markup';
 
 describe('parseInline', () => {
   it('splits plain and bold runs', () => {
@@ -58,19 +57,5 @@ describe('parseAnswer', () => {
       { type: 'list', items: [[{ text: 'b', bold: false }]] },
     ]);
     expect(parseAnswer('   ')).toEqual([]);
-  });
-});
-
-describe('withoutDisclaimer', () => {
-  it('takes the disclaimer off the end of a finished answer', () => {
-    expect(withoutDisclaimer(`Answer.\n\n${ANSWER_DISCLAIMER}`)).toBe('Answer.');
-    expect(withoutDisclaimer(ANSWER_DISCLAIMER)).toBe('');
-    expect(withoutDisclaimer('Answer without one.')).toBe('Answer without one.');
-  });
-
-  it('hides the disclaimer as it streams in, but not a finished paragraph that only starts like it', () => {
-    const partial = `Answer.\n\n${ANSWER_DISCLAIMER.slice(0, 20)}`;
-    expect(withoutDisclaimer(partial, { streaming: true })).toBe('Answer.');
-    expect(withoutDisclaimer(partial)).toBe(partial);
   });
 });

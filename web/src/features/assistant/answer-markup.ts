@@ -1,5 +1,3 @@
-import { ANSWER_DISCLAIMER } from '@contracts/assistant';
-
 /**
  * The assistant's plain-text markup, and nothing more: paragraphs separated by a blank line,
  * bullet lines starting with "- ", and **bold**. Everything else, HTML included, is plain text.
@@ -76,23 +74,4 @@ export function parseAnswer(
     });
   });
   return blocks;
-}
-
-/** How much of the disclaimer must have arrived before a streaming paragraph is taken for it. */
-const DISCLAIMER_PREFIX_CHARS = 4;
-
-/**
- * Takes the disclaimer off the end of an answer, so the page can show it once, beside the answer.
- * While an answer streams in, a last paragraph that is the disclaimer's beginning goes too, so it
- * never flashes as answer text.
- */
-export function withoutDisclaimer(text: string, { streaming = false } = {}): string {
-  const trimmed = text.replace(/\s+$/, '');
-  const lastBreak = trimmed.lastIndexOf('\n\n');
-  const last = trimmed.slice(lastBreak === -1 ? 0 : lastBreak + 2).trim();
-  const isDisclaimer =
-    last === ANSWER_DISCLAIMER ||
-    (streaming && last.length >= DISCLAIMER_PREFIX_CHARS && ANSWER_DISCLAIMER.startsWith(last));
-  if (!isDisclaimer) return text;
-  return lastBreak === -1 ? '' : trimmed.slice(0, lastBreak);
 }

@@ -99,19 +99,25 @@ describe('AssistantPage', () => {
     expect(await screen.findByText(/Bleeding gums are/)).toBeInTheDocument();
     expect(screen.getByText('Writing the answer…')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign Up to Unlock' })).not.toBeInTheDocument();
+    // The disclaimer waits for the end of the answer.
+    expect(screen.queryByRole('note', { name: 'Disclaimer' })).not.toBeInTheDocument();
 
     act(() => {
       stream.send([
         { type: 'delta', text: 'usually **gingivitis**.' },
-        { type: 'delta', text: `\n\n${ANSWER_DISCLAIMER}` },
-        { type: 'done', topics: ['Bleeding gums'], source: 'knowledge-base' },
+        {
+          type: 'done',
+          topics: ['Bleeding gums'],
+          source: 'knowledge-base',
+          disclaimer: ANSWER_DISCLAIMER,
+        },
       ]);
       stream.close();
     });
 
     expect(await screen.findByRole('button', { name: 'Ask Another Question' })).toBeInTheDocument();
     expect(screen.getByText('gingivitis').tagName).toBe('STRONG');
-    // The disclaimer is shown once, beside the answer.
+    // The disclaimer the server sent with the final event is shown once, after the answer.
     expect(screen.getByRole('note', { name: 'Disclaimer' })).toHaveTextContent(ANSWER_DISCLAIMER);
     expect(screen.getAllByText(ANSWER_DISCLAIMER, { exact: false })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Sign Up to Unlock' })).toHaveAttribute(
@@ -136,7 +142,7 @@ describe('AssistantPage', () => {
     fetchMock.mockResolvedValueOnce(
       answer([
         { type: 'delta', text: 'Professional whitening is safe for most people.' },
-        { type: 'done', topics: [], source: 'openai' },
+        { type: 'done', topics: [], source: 'openai', disclaimer: 'D.' },
       ]),
     );
     const user = renderPage('/dental-ai');
@@ -144,6 +150,7 @@ describe('AssistantPage', () => {
     expect(
       await screen.findByText('Professional whitening is safe for most people.'),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('note', { name: 'Disclaimer' })).toHaveTextContent('D.');
     expect(sentQuestions()).toEqual(['Is teeth whitening safe?']);
     expect(
       within(screen.getByText('You asked').parentElement as HTMLElement).getByText(
@@ -153,7 +160,10 @@ describe('AssistantPage', () => {
   });
 
   it.each([
-    ['an empty answer', () => answer([{ type: 'done', topics: [], source: 'openai' }])],
+    [
+      'an empty answer',
+      () => answer([{ type: 'done', topics: [], source: 'openai', disclaimer: 'D.' }]),
+    ],
     [
       'a server error',
       () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }),

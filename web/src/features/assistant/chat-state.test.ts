@@ -1,3 +1,4 @@
+import { ANSWER_DISCLAIMER } from '@contracts/assistant';
 import { describe, expect, it } from 'vitest';
 import { APOLOGY, canAsk, chatReducer, initialChatState, type ChatState } from './chat-state';
 
@@ -39,20 +40,22 @@ describe('chatReducer', () => {
     let state = chatReducer(loading, { type: 'delta', text: 'Brush ' });
     state = chatReducer(state, { type: 'delta', text: 'twice.' });
     expect(state).toMatchObject({ status: 'loading', answer: 'Brush twice.' });
-    expect(chatReducer(state, { type: 'done' })).toEqual({
+    expect(chatReducer(state, { type: 'done', disclaimer: 'General information.' })).toEqual({
       status: 'answered',
       draft: 'Q?',
       question: 'Q?',
       answer: 'Brush twice.',
+      disclaimer: 'General information.',
       failed: false,
     });
   });
 
   it('counts an empty answer as a failure and shows the apology', () => {
     const blank = chatReducer(loading, { type: 'delta', text: '  ' });
-    expect(chatReducer(blank, { type: 'done' })).toMatchObject({
+    expect(chatReducer(blank, { type: 'done', disclaimer: 'D' })).toMatchObject({
       status: 'answered',
       answer: APOLOGY,
+      disclaimer: ANSWER_DISCLAIMER,
       failed: true,
     });
   });
@@ -79,13 +82,14 @@ describe('chatReducer', () => {
   it("resets to idle with an empty box on 'Ask Another Question'", () => {
     const answered = chatReducer(chatReducer(loading, { type: 'delta', text: 'A' }), {
       type: 'done',
+      disclaimer: 'D',
     });
     expect(chatReducer(answered, { type: 'reset' })).toEqual(initialChatState);
   });
 
   it('ignores stream events that arrive outside loading', () => {
     expect(chatReducer(initialChatState, { type: 'delta', text: 'late' })).toBe(initialChatState);
-    expect(chatReducer(initialChatState, { type: 'done' })).toBe(initialChatState);
+    expect(chatReducer(initialChatState, { type: 'done', disclaimer: 'D' })).toBe(initialChatState);
     expect(chatReducer(initialChatState, { type: 'fail' })).toBe(initialChatState);
   });
 });

@@ -1,3 +1,5 @@
+import { ANSWER_DISCLAIMER } from '@contracts/assistant';
+
 /**
  * The text chat's states, as the specification names them: idle, loading, answered.
  * `draft` is what the question box shows in every state.
@@ -10,6 +12,8 @@ export type ChatState =
       draft: string;
       question: string;
       answer: string;
+      /** Shown once, after the answer: as the server sent it, or the standard one with the apology. */
+      disclaimer: string;
       /** The answer is the apology shown when no answer could be had. */
       failed: boolean;
     };
@@ -18,7 +22,7 @@ export type ChatAction =
   | { type: 'edit'; draft: string }
   | { type: 'ask'; question: string }
   | { type: 'delta'; text: string }
-  | { type: 'done' }
+  | { type: 'done'; disclaimer: string }
   | { type: 'fail' }
   | { type: 'rateLimited'; retryAt: number }
   | { type: 'reset' };
@@ -49,11 +53,23 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (state.status !== 'loading') return state;
       // An empty answer counts as a failure.
       return canAsk(state.answer)
-        ? { ...state, status: 'answered', failed: false }
-        : { ...state, status: 'answered', answer: APOLOGY, failed: true };
+        ? { ...state, status: 'answered', disclaimer: action.disclaimer, failed: false }
+        : {
+            ...state,
+            status: 'answered',
+            answer: APOLOGY,
+            disclaimer: ANSWER_DISCLAIMER,
+            failed: true,
+          };
     case 'fail':
       return state.status === 'loading'
-        ? { ...state, status: 'answered', answer: APOLOGY, failed: true }
+        ? {
+            ...state,
+            status: 'answered',
+            answer: APOLOGY,
+            disclaimer: ANSWER_DISCLAIMER,
+            failed: true,
+          }
         : state;
     case 'rateLimited':
       // Back to the box with the question still in it, to send again once the wait is over.

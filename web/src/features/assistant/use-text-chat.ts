@@ -43,7 +43,8 @@ export function useTextChat() {
           },
         });
         // No `done`, an `error` event or an empty answer all count as a failure.
-        if (end?.type === 'done' && canAsk(received)) dispatch({ type: 'done' });
+        if (end?.type === 'done' && canAsk(received))
+          dispatch({ type: 'done', disclaimer: end.disclaimer });
         else fail();
       } catch (error) {
         if (isAbort(error)) return;

@@ -6,7 +6,7 @@ import { createSseParser } from './sse-parser';
 const events: ChatStreamEvent[] = [
   { type: 'delta', text: 'Brush ' },
   { type: 'delta', text: 'twice a day.\n\n- Floss' },
-  { type: 'done', topics: ['Daily care'], source: 'knowledge-base' },
+  { type: 'done', topics: ['Daily care'], source: 'knowledge-base', disclaimer: 'D.' },
 ];
 const stream = events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
 
@@ -37,10 +37,10 @@ describe('createSseParser', () => {
     const parser = createSseParser();
     const text =
       ': keep-alive\r\n\r\nevent: message\r\nid: 7\r\ndata: {"type":"delta",\r\ndata: "text":"hi"}\r\n\r\n' +
-      'data: {"type":"done","topics":[],"source":"openai"}\r\r';
+      'data: {"type":"done","topics":[],"source":"openai","disclaimer":"D."}\r\r';
     expect([...parser.push(text), ...parser.end()]).toEqual([
       { type: 'delta', text: 'hi' },
-      { type: 'done', topics: [], source: 'openai' },
+      { type: 'done', topics: [], source: 'openai', disclaimer: 'D.' },
     ]);
   });
 

@@ -26,7 +26,7 @@ describe('streamChat', () => {
       sseResponse([
         'data: {"type":"delta","text":"Use a "}\n\ndata: {"type":"del',
         'ta","text":"soft brush."}\n\n',
-        'data: {"type":"done","topics":["Brushing"],"source":"openai"}\n\n',
+        'data: {"type":"done","topics":["Brushing"],"source":"openai","disclaimer":"D."}\n\n',
       ]),
     );
     const deltas: string[] = [];
@@ -39,7 +39,7 @@ describe('streamChat', () => {
       { signal: undefined },
     );
     expect(deltas).toEqual(['Use a ', 'soft brush.']);
-    expect(end).toEqual({ type: 'done', topics: ['Brushing'], source: 'openai' });
+    expect(end).toEqual({ type: 'done', topics: ['Brushing'], source: 'openai', disclaimer: 'D.' });
   });
 
   it('reports an error event, and a stream that stopped without an ending', async () => {

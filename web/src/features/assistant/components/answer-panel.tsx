@@ -1,10 +1,8 @@
 import { CircleAlert, MapPin, RotateCcw, Sparkles, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { ANSWER_DISCLAIMER } from '@contracts/assistant';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { withoutDisclaimer } from '../answer-markup';
 import { assistantText } from '../assistant-content';
 import type { ChatState } from '../chat-state';
 import { AnswerText } from './answer-text';
@@ -43,7 +41,7 @@ export function AnswerPanel({
 }) {
   const streaming = state.status === 'loading';
   const failed = state.status === 'answered' && state.failed;
-  const body = withoutDisclaimer(state.answer, { streaming });
+  const body = state.answer;
 
   return (
     <Card className="animate-fade-in overflow-hidden">
@@ -90,7 +88,7 @@ export function AnswerPanel({
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
             <p>
               <strong className="font-semibold">{assistantText.disclaimerTitle}: </strong>
-              {ANSWER_DISCLAIMER}
+              {state.disclaimer}
             </p>
           </div>
         ) : null}

@@ -1,0 +1,163 @@
+/**
+ * How well the offline assistant understands patients' questions.
+ *
+ *   npm run bench -- answers [--split=tuning|held-back]
+ *
+ * Two splits of everyday patient questions (bench/answers/): the tuning split, and a held-back
+ * split kept apart from tuning. For each split:
+ * - top-1: the answer opens with the expected topic (an answer that opens with another topic is
+ *   a miss even when a later section is right);
+ * - top-3: the expected topic is among the three best retrieval matches;
+ * - wrongly refused: a dental question answered with the "only dental questions" reply;
+ * - wrongly answered: a question clearly not about teeth or the mouth answered as dental.
+ * The misses are listed. Budgets: top-1 ≥ 97%, top-3 ≥ 99%, no dental question refused, at most
+ * 2% of the off-topic questions answered. Writes bench/results/answers.json.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { composeOfflineAnswer } from '../lambdas/assistant/compose-answer';
+import { KNOWLEDGE_BASE } from '../lambdas/assistant/knowledge-base';
+import { retrieve } from '../lambdas/assistant/retrieval';
+import { HELD_BACK_OUT_OF_SCOPE, HELD_BACK_QUESTIONS } from './answers/held-back-set';
+import { TUNING_OUT_OF_SCOPE, TUNING_QUESTIONS } from './answers/tuning-set';
+import { writeResult } from './lib/results';
+import { formatTable, round } from './lib/stats';
+
+const TARGET_TOP1 = 0.97;
+const TARGET_TOP3 = 0.99;
+const MAX_WRONGLY_ANSWERED_SHARE = 0.02;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Split {
+  name: 'tuning' | 'held-back';
+  questions: Readonly<Record<string, readonly string[]>>;
+  outOfScope: readonly string[];
+}
+
+const SPLITS: Split[] = [
+  { name: 'tuning', questions: TUNING_QUESTIONS, outOfScope: TUNING_OUT_OF_SCOPE },
+  { name: 'held-back', questions: HELD_BACK_QUESTIONS, outOfScope: HELD_BACK_OUT_OF_SCOPE },
+];
+
+const idByTitle = new Map(KNOWLEDGE_BASE.map((entry) => [entry.title, entry.id]));
+const knownIds = new Set(KNOWLEDGE_BASE.map((entry) => entry.id));
+
+interface Miss {
+  question: string;
+  expected: string;
+  /** The topic the answer opened with, or what happened instead. */
+  got: string;
+  top3: string[];
+}
+
+function evaluate(split: Split) {
+  const misses: Miss[] = [];
+  const wronglyRefused: string[] = [];
+  const wronglyAnswered: string[] = [];
+  let total = 0;
+  let top1 = 0;
+  let top3 = 0;
+  for (const [expected, questions] of Object.entries(split.questions)) {
+    if (!knownIds.has(expected))
+      console.warn(`Unknown topic in the ${split.name} set: ${expected}`);
+    for (const question of questions) {
+      total += 1;
+      const answer = composeOfflineAnswer(question);
+      const opened = answer.topics[0] === undefined ? undefined : idByTitle.get(answer.topics[0]);
+      const ranked = retrieve(question, 3).map((hit) => hit.entry.id);
+      if (!answer.dental) wronglyRefused.push(question);
+      if (opened === expected) top1 += 1;
+      else
+        misses.push({
+          question,
+          expected,
+          got: !answer.dental ? '(refused)' : (opened ?? '(no topic)'),
+          top3: ranked,
+        });
+      if (ranked.includes(expected)) top3 += 1;
+    }
+  }
+  for (const question of split.outOfScope) {
+    if (composeOfflineAnswer(question).dental) wronglyAnswered.push(question);
+  }
+  return {
+    split: split.name,
+    questions: total,
+    out_of_scope_questions: split.outOfScope.length,
+    top1: round(top1 / total, 4),
+    top3: round(top3 / total, 4),
+    wrongly_refused: wronglyRefused.length,
+    wrongly_answered: wronglyAnswered.length,
+    misses,
+    wrongly_refused_questions: wronglyRefused,
+    wrongly_answered_questions: wronglyAnswered,
+  };
+}
+
+const requested = process.argv.find((arg) => arg.startsWith('--split='))?.split('=')[1];
+const selected = requested === undefined ? SPLITS : SPLITS.filter((s) => s.name === requested);
+if (selected.length === 0) {
+  console.error(`--split must be one of: ${SPLITS.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+const started = performance.now();
+const results = selected.map(evaluate);
+const elapsedMs = performance.now() - started;
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+for (const result of results) {
+  console.log(
+    `\n${result.split}: ${result.questions} dental questions, ${result.out_of_scope_questions} off-topic`,
+  );
+  if (result.misses.length > 0) {
+    console.log(
+      formatTable(
+        ['question', 'expected', 'answer opened with', 'top 3'],
+        result.misses.map((miss) => [miss.question, miss.expected, miss.got, miss.top3.join(', ')]),
+      ),
+    );
+  }
+  for (const question of result.wrongly_answered_questions)
+    console.log(`answered although off-topic: ${question}`);
+}
+console.log('');
+console.log(
+  formatTable(
+    ['split', 'questions', 'top-1', 'top-3', 'wrongly refused', 'wrongly answered'],
+    results.map((result) => [
+      result.split,
+      String(result.questions),
+      percent(result.top1),
+      percent(result.top3),
+      `${result.wrongly_refused}`,
+      `${result.wrongly_answered} of ${result.out_of_scope_questions}`,
+    ]),
+  ),
+);
+
+const failures = results.flatMap((result) => [
+  ...(result.top1 < TARGET_TOP1 ? [`${result.split}: top-1 ${percent(result.top1)} < 97%`] : []),
+  ...(result.top3 < TARGET_TOP3 ? [`${result.split}: top-3 ${percent(result.top3)} < 99%`] : []),
+  ...(result.wrongly_refused > 0
+    ? [`${result.split}: ${result.wrongly_refused} dental questions refused`]
+    : []),
+  ...(result.wrongly_answered > result.out_of_scope_questions * MAX_WRONGLY_ANSWERED_SHARE
+    ? [`${result.split}: ${result.wrongly_answered} off-topic questions answered`]
+    : []),
+]);
+
+const file = writeResult('answers', {
+  targets: {
+    top1: TARGET_TOP1,
+    top3: TARGET_TOP3,
+    wrongly_refused: 0,
+    wrongly_answered_share: MAX_WRONGLY_ANSWERED_SHARE,
+  },
+  evaluation_ms: round(elapsedMs, 1),
+  met: failures.length === 0,
+  splits: results,
+});
+for (const failure of failures) console.error(`Missed: ${failure}`);
+console.log(`Wrote ${path.relative(root, file)}`);
+process.exit(failures.length === 0 ? 0 : 1);

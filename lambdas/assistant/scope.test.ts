@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeQuestion } from './compose-answer';
+import { scopeVocabulary } from './scope';
+
+const dental = (question: string) => analyzeQuestion(question).dental;
+
+describe('scope: no dental question is refused', () => {
+  it.each([
+    'What is a dry socket?',
+    'Should I brush right after eating?',
+    'Is it bad to brush too hard?',
+    'Why do my teeth hurt when I drink something cold?',
+    'gums pulling back',
+    'the hole after my tooth was pulled hurts',
+    'how do I clean my plate at night',
+    'can I glue my crown back on myself',
+    'my bristles go flat in a month',
+  ])('"%s" is dental', (question) => expect(dental(question)).toBe(true));
+
+  it('understands misspelled dental words', () => {
+    expect(dental('is flosing necessary')).toBe(true);
+    expect(dental('gingivitus')).toBe(true);
+    expect(dental('how long do venners last')).toBe(true);
+  });
+});
+
+describe('scope: questions clearly about something else are refused', () => {
+  it.each([
+    "what's the capital of France",
+    'how much does a car cost',
+    'how do i get rid of a head cold',
+    'what is a bridge loan',
+    'the crown royal whisky price',
+    'best filling for apple pie',
+    'cholesterol plaque in blood vessels',
+    'my knee hurts when I run',
+  ])('"%s" is not dental', (question) => expect(dental(question)).toBe(false));
+});
+
+describe('scopeVocabulary', () => {
+  it('tells words that are always dental from words with an everyday sense too', () => {
+    expect(scopeVocabulary('my gums bleed').kind).toBe('dental');
+    expect(scopeVocabulary('is my crown loose').kind).toBe('dual-sense');
+    expect(scopeVocabulary('how much does a car cost').kind).toBe('none');
+  });
+
+  it('does not take a real word for a misspelled dental one', () => {
+    // "months" is one letter from "mouths".
+    expect(scopeVocabulary('every six months').kind).toBe('none');
+  });
+});

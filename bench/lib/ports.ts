@@ -24,11 +24,13 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** A base port whose next ports (site, DynamoDB, Cognito, SES, dev API, -, realtime) are all free. */
+/** A base port whose next ports (site, DynamoDB, Cognito, SES, dev API, -, realtime, Stripe) are all free. */
 export async function freePortBlock(): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const base = 20_000 + Math.floor(Math.random() * 20_000);
-    const free = await Promise.all([0, 1, 2, 3, 4, 5, 6].map((offset) => portFree(base + offset)));
+    const free = await Promise.all(
+      [0, 1, 2, 3, 4, 5, 6, 7].map((offset) => portFree(base + offset)),
+    );
     if (free.every(Boolean)) return base;
   }
   throw new Error('No block of free ports found');

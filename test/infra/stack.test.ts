@@ -14,7 +14,11 @@ import {
 } from '../../lib/function-defaults';
 import { ORIGIN_SECRET_HEADER } from '../../lib/origin-secret';
 import { VIEWER_ADDRESS_HEADER } from '../../lib/site';
-import { API_SECURITY_HEADERS, edgeSecurityHeaders } from '../../lambdas/core/security-headers';
+import {
+  API_SECURITY_HEADERS,
+  edgeSecurityHeaders,
+  OPENAI_REALTIME_CALLS_URL,
+} from '../../lambdas/core/security-headers';
 import { DEAD_EMAIL_METRIC } from '../../lambdas/email/metrics';
 import { parseConfig } from '../../lambdas/core/config';
 import { effectivePermissions, secretEnvName } from '../../lib/function-permissions';
@@ -703,7 +707,7 @@ describe('site', () => {
     };
     const local = edgeSecurityHeaders([
       'https://cognito-idp.<token>.amazonaws.com',
-      'https://api.openai.com',
+      OPENAI_REALTIME_CALLS_URL,
     ]);
     expect(cloud).toEqual(local);
     // Every one overrides what the API sends, as the local server does.

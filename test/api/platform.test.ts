@@ -12,6 +12,7 @@ import {
 import { repoRoot } from '../../lib/paths';
 import { fillPath } from '../../contracts/http';
 import { routes } from '../../contracts/routes';
+import { OPENAI_REALTIME_CALLS_URL } from '../../lambdas/core/security-headers';
 import { securityHeaders } from '../../local/static-site';
 import { callApi, clientIp, stack } from '../support/stack';
 
@@ -56,7 +57,11 @@ describe('the API platform', () => {
   });
 
   it('puts the same edge headers, and no empty header, on every route and error path', async () => {
-    const expected = securityHeaders([stack().cognito.endpoint]);
+    const realtime = stack().realtime;
+    const expected = securityHeaders([
+      stack().cognito.endpoint,
+      realtime ? `${realtime.url}/v1/realtime/calls` : OPENAI_REALTIME_CALLS_URL,
+    ]);
     const ip = clientIp();
     const answers: Array<[string, Response]> = [];
     for (const route of routes) {

@@ -7,9 +7,7 @@ import { ownSubscription } from './own-subscription';
 import { billing } from './stripe-client';
 import { syncSubscription } from './stripe-sync';
 import { getSubscriber, type SubscriberRecord } from './subscriber-store';
-
-const idOf = (value: string | { id: string } | null): string | undefined =>
-  typeof value === 'string' ? value : (value?.id ?? undefined);
+import { idOf } from './stripe-events';
 
 /**
  * Reads the checkout session the caller came back from, so the dashboard shows the result at

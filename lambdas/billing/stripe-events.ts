@@ -11,7 +11,8 @@ export const HANDLED_EVENT_TYPES = [
   'invoice.payment_failed',
 ] as const;
 
-const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
+/** The id of a Stripe reference, which arrives as an id or as the expanded object. */
+export const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
   typeof value === 'string' ? value : (value?.id ?? undefined);
 
 /** The subscription an event is about, if it is one billing acts on. */

@@ -8,6 +8,7 @@ import {
   type StripeSubscriptionState,
   type SubscriberRecord,
 } from './subscriber-store';
+import { idOf } from './stripe-events';
 
 /** Statuses in which the plan runs and the office is listed. `past_due` stays listed while Stripe retries the card. */
 const LISTED_STATUSES = new Set(['active', 'trialing', 'past_due']);
@@ -15,9 +16,6 @@ const LISTED_STATUSES = new Set(['active', 'trialing', 'past_due']);
 /** The office a subscription pays for: checkout puts its id in the subscription's metadata. */
 export const officeIdOf = (subscription: Stripe.Subscription): string | undefined =>
   subscription.metadata?.office_id || undefined;
-
-const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
-  typeof value === 'string' ? value : (value?.id ?? undefined);
 
 /** A Unix time as its UTC calendar day. */
 const dayOf = (seconds: number): string => new Date(seconds * 1000).toISOString().slice(0, 10);

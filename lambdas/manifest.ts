@@ -27,7 +27,8 @@ export type CognitoAction =
   | 'AdminDisableUser'
   | 'AdminEnableUser'
   | 'AdminUserGlobalSignOut'
-  | 'AdminResetUserPassword';
+  | 'AdminResetUserPassword'
+  | 'DescribeUserPoolClient';
 
 /** What a function may touch; the CDK app grants exactly this and nothing more. */
 export interface FunctionPermissions {
@@ -63,8 +64,9 @@ const routeFunctions = {
   },
   signUp: {
     load: () => import('./accounts/start-sign-up'),
-    // SignUp is the pool's public call: it needs no IAM permission.
-    permissions: { table: 'readwrite', email: true },
+    // SignUp is the pool's public call and needs no IAM permission; the sign-up client's secret
+    // is read from the pool.
+    permissions: { table: 'readwrite', email: true, cognito: ['DescribeUserPoolClient'] },
   },
   getMyOffice: { load: () => import('./dashboard/get-my-office'), permissions: { table: 'read' } },
   updateMyOffice: {

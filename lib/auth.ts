@@ -9,6 +9,7 @@ import type { StageName } from './app-config';
 import type { AppFunction } from './function-defaults';
 import { constructIdFor } from './function-factory';
 import { SITE_SHORT_NAME } from '../contracts/brand';
+import { UserPoolFirewall } from './user-pool-firewall';
 
 const triggerOperations: Record<CognitoTrigger, cognito.UserPoolOperation> = {
   preSignUp: cognito.UserPoolOperation.PRE_SIGN_UP,
@@ -38,6 +39,8 @@ export interface AuthProps {
 export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
   readonly webClient: cognito.UserPoolClient;
+  /** The confidential client the site's sign-up function calls SignUp with; nothing signs in with it. */
+  readonly signUpClient: cognito.UserPoolClient;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -117,6 +120,18 @@ export class Auth extends Construct {
       idTokenValidity: Duration.minutes(60),
       refreshTokenValidity: Duration.days(30),
       enableTokenRevocation: true,
+    });
+
+    this.signUpClient = this.userPool.addClient('SignUpClient', {
+      generateSecret: true,
+      // No sign-in flow: only the refresh flow, which a client always has.
+      authFlows: { userSrp: false },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+    });
+    new UserPoolFirewall(this, 'Firewall', {
+      userPoolArn: this.userPool.userPoolArn,
+      signUpClientId: this.signUpClient.userPoolClientId,
     });
 
     this.userPool.addGroup('AdminGroup', {

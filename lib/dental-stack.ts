@@ -101,6 +101,7 @@ export class DentalStack extends Stack {
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         USER_POOL_ID: auth.userPool.userPoolId,
         USER_POOL_CLIENT_ID: auth.webClient.userPoolClientId,
+        SIGN_UP_CLIENT_ID: auth.signUpClient.userPoolClientId,
         // Where Stripe's checkout and billing portal send the browser back.
         SITE_URL: site.url,
       },

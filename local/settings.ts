@@ -8,6 +8,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const LOCAL_REGION = 'us-east-1';
 export const LOCAL_POOL_ID = 'us-east-1_DentalLcl';
 export const LOCAL_CLIENT_ID = 'dentallocalwebclient0001';
+/** The confidential client the sign-up function uses; its secret is made by the local Cognito. */
+export const LOCAL_SIGN_UP_CLIENT_ID = 'dentallocalsignupclient1';
 export const LOCAL_TABLE = 'dental-local';
 
 /** The local Stripe's fixed test key, webhook secret and price (not secrets: loopback only). */
@@ -168,6 +170,7 @@ export function handlerEnv(
     TABLE_NAME: LOCAL_TABLE,
     USER_POOL_ID: LOCAL_POOL_ID,
     USER_POOL_CLIENT_ID: LOCAL_CLIENT_ID,
+    SIGN_UP_CLIENT_ID: LOCAL_SIGN_UP_CLIENT_ID,
     EMAIL_FROM: settings.emailFrom,
     SUPPORT_EMAIL: settings.supportEmail,
     ALLOWED_ORIGINS: settings.urls.site,

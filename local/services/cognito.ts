@@ -6,14 +6,18 @@
  * - run the same pre-sign-up and post-confirmation functions the cloud pool triggers;
  * - answer GetTokensFromRefreshToken (the token refresh call Amplify makes);
  * - refuse sign-in and refresh for disabled users, as Cognito does;
+ * - refuse SignUp from any client but the site's confidential sign-up client, with its secret
+ *   hash, as the cloud pool's firewall and Cognito do;
  * - answer AdminResetUserPassword (a reset code emailed, sign-in refused until it is used) and
  *   AdminUserGlobalSignOut / GlobalSignOut (every refresh token of the user revoked).
  */
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import pino from 'pino';
 import { composeCodeEmail } from '../../lambdas/accounts/code-emails';
+import { secretHashOf } from '../../lambdas/accounts/sign-up-client';
 import { cognitoTriggers } from '../../lambdas/manifest';
 import { onParentExit, reportReady, requiredEnv } from './child';
 
@@ -27,7 +31,11 @@ const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator
 const { otp } = require('cognito-local/lib/services/otp.js');
 const { Router } = require('cognito-local/lib/server/Router.js');
 const { createServer } = require('cognito-local/lib/server/server.js');
-const { NotAuthorizedError, UserNotFoundError } = require('cognito-local/lib/errors.js');
+const {
+  CognitoError,
+  NotAuthorizedError,
+  UserNotFoundError,
+} = require('cognito-local/lib/errors.js');
 
 interface User {
   Username: string;
@@ -53,6 +61,7 @@ const port = Number(requiredEnv('COGNITO_PORT'));
 const dataDir = requiredEnv('COGNITO_DATA_DIR');
 const poolId = requiredEnv('USER_POOL_ID');
 const clientId = requiredEnv('USER_POOL_CLIENT_ID');
+const signUpClientId = requiredEnv('SIGN_UP_CLIENT_ID');
 const siteUrl = requiredEnv('SITE_URL');
 const emailFrom = requiredEnv('EMAIL_FROM');
 const sesEndpoint = requiredEnv('SES_ENDPOINT');
@@ -214,6 +223,20 @@ async function ensurePool(): Promise<UserPool> {
     RefreshTokenValidity: 30,
     TokenValidityUnits: { IdToken: 'seconds', AccessToken: 'seconds', RefreshToken: 'days' },
   });
+  // The sign-up client keeps the secret it was made with across restarts.
+  const signUpClient = (await cognito.getAppClient(ctx, signUpClientId)) as {
+    ClientSecret?: string;
+  } | null;
+  await pool.saveAppClient(ctx, {
+    ClientId: signUpClientId,
+    ClientName: 'sign-up',
+    ClientSecret: signUpClient?.ClientSecret ?? randomBytes(32).toString('base64url'),
+    UserPoolId: poolId,
+    CreationDate: now,
+    LastModifiedDate: now,
+    ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+    PreventUserExistenceErrors: 'ENABLED',
+  });
   const existingGroups = new Set((await pool.listGroups(ctx)).map((group) => group.GroupName));
   for (const group of ['admin', 'professional']) {
     if (!existingGroups.has(group)) {
@@ -231,6 +254,24 @@ async function refuseDisabled(user: User | null): Promise<void> {
 }
 
 const router = (target: string): Target => {
+  if (target === 'SignUp') {
+    const inner = baseRouter(target);
+    return async (reqCtx, req) => {
+      // The cloud pool's firewall answers ForbiddenException to SignUp from any other client.
+      if (req.ClientId !== signUpClientId)
+        throw new CognitoError('ForbiddenException', 'Request blocked by the firewall.');
+      const client = (await cognito.getAppClient(reqCtx, signUpClientId)) as {
+        ClientSecret: string;
+      };
+      const expected = secretHashOf(client.ClientSecret, signUpClientId, String(req.Username));
+      if (req.SecretHash !== expected) {
+        throw new NotAuthorizedError(
+          `Client ${signUpClientId} is configured with secret but SECRET_HASH was not received or is wrong`,
+        );
+      }
+      return inner(reqCtx, req);
+    };
+  }
   if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') {
     const inner = baseRouter(target);
     return async (reqCtx, req) => {

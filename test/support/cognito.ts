@@ -1,3 +1,5 @@
+import { secretHashOf } from '../../lambdas/accounts/sign-up-client';
+import { LOCAL_SIGN_UP_CLIENT_ID } from '../../local/settings';
 import { stack } from './stack';
 
 async function cognitoCall<T>(target: string, body: unknown): Promise<T> {
@@ -30,6 +32,26 @@ export async function signIn(email: string, password: string): Promise<Tokens> {
     AuthParameters: { USERNAME: email, PASSWORD: password },
   });
   return result.AuthenticationResult;
+}
+
+/**
+ * SignUp on the pool as the site's sign-up function makes it: with the confidential sign-up
+ * client and its secret hash (the pool refuses SignUp from any other client).
+ */
+export async function signUpOnPool<T>(request: { Username: string } & Record<string, unknown>) {
+  const { UserPoolClient } = await cognitoCall<{ UserPoolClient: { ClientSecret: string } }>(
+    'DescribeUserPoolClient',
+    { UserPoolId: stack().cognito.userPoolId, ClientId: LOCAL_SIGN_UP_CLIENT_ID },
+  );
+  return cognitoCall<T>('SignUp', {
+    ...request,
+    ClientId: LOCAL_SIGN_UP_CLIENT_ID,
+    SecretHash: secretHashOf(
+      UserPoolClient.ClientSecret,
+      LOCAL_SIGN_UP_CLIENT_ID,
+      request.Username,
+    ),
+  });
 }
 
 export { cognitoCall };

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -86,12 +86,19 @@ async function sendContact(email: string, tag: string) {
 const officeMailFor = (tag: string) => (mail: Awaited<ReturnType<typeof mails>>[number]) =>
   sentTo(office().contact_email)(mail) && (mail.body.text ?? '').includes(tag);
 
-function suppressionsCommand(...args: string[]) {
-  return spawnSync(
-    process.execPath,
-    ['--no-warnings', '--import', 'tsx', 'bin/suppressions.ts', '--stage', 'local', ...args],
-    { encoding: 'utf8', env: { ...process.env }, timeout: 30_000 },
-  );
+/** The operator command, run as an operator runs it (without blocking this process). */
+function suppressionsCommand(
+  ...args: string[]
+): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--no-warnings', '--import', 'tsx', 'bin/suppressions.ts', '--stage', 'local', ...args],
+      { encoding: 'utf8', env: { ...process.env }, timeout: 30_000 },
+      (error, stdout, stderr) =>
+        resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
 }
 
 describe('a permanent bounce', () => {
@@ -150,15 +157,15 @@ describe('a complaint', () => {
       suppressed_detail: 'abuse',
     });
 
-    const listed = suppressionsCommand();
+    const listed = await suppressionsCommand();
     expect(listed.status, listed.stderr).toBe(0);
     expect(listed.stdout).toContain(address);
     expect(listed.stdout).toMatch(new RegExp(`${address.replace(/[+.]/g, '\\$&')}\\s+complaint`));
 
-    const lifted = suppressionsCommand('--lift', address);
+    const lifted = await suppressionsCommand('--lift', address);
     expect(lifted.status, lifted.stderr).toBe(0);
     expect(lifted.stdout).toContain(`Lifted: ${address} (complaint`);
-    expect(suppressionsCommand().stdout).not.toContain(address);
+    expect((await suppressionsCommand()).stdout).not.toContain(address);
 
     await sendContact(address, `${tag}-again`);
     await waitForMail(sentTo(address));

@@ -48,9 +48,7 @@ describe('the bounce path', () => {
     const eventDestination = destination.Properties?.EventDestination as Record<string, unknown>;
     expect(eventDestination.Enabled).toBe(true);
     expect(eventDestination.MatchingEventTypes).toEqual(['bounce', 'complaint']);
-    expect(JSON.stringify(eventDestination.EventBridgeDestination)).toContain(
-      ':event-bus/default',
-    );
+    expect(JSON.stringify(eventDestination.EventBridgeDestination)).toContain(':event-bus/default');
   });
 
   it('sends only this configuration set’s bounces and complaints to the feedback function', () => {

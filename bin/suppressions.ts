@@ -89,7 +89,11 @@ if (values.lift !== undefined) {
     const widths = header.map((title, column) =>
       Math.max(title.length, ...rows.map((row) => row[column]!.length)),
     );
-    const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+    const line = (cells: string[]) =>
+      cells
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd();
     console.log([line(header), ...rows.map(line)].join('\n'));
     console.log(`\n${list.length} suppressed. Lift one with --lift <address>.`);
   }

@@ -10,7 +10,7 @@ import { logger } from '../core/logger';
 import type { Context } from 'aws-lambda';
 import { bounceEvent, complaintEvent } from '../../test/support/ses-events';
 import { DEAD_EMAIL_METRIC, EMAIL_METRICS } from './metrics';
-import { deliverPending, reportPending, retryDelaySeconds, sendPendingEmails } from './outbox';
+import { deliverPending, pendingMetricLine, retryDelaySeconds, sendPendingEmails } from './outbox';
 import { handler as recordEmailFeedback } from './record-email-feedback';
 import { storeWithEmails } from './store-with-emails';
 import { getSuppression, liftSuppression, listSuppressions } from './suppression-store';
@@ -242,6 +242,7 @@ const feedback = (event: unknown) =>
 
 describe('an address that bounced for good or complained', () => {
   it('is never mailed again, and the record says why, without counting a failure', async () => {
+    const warnings = vi.spyOn(logger, 'warn');
     await feedback(bounceEvent(['gone@example.com'], 'Permanent'));
     await storeWithEmails(note('bounced', 'Gone@Example.com'));
     expect(delivered).toEqual(['office-bounced@example.com']);
@@ -253,6 +254,18 @@ describe('an address that bounced for good or complained', () => {
       suppressed_detail: 'Permanent/General 5.1.1',
     });
     expect(item.mail.office?.state).toBe('sent');
+    // Counted in its own metric, not as a failure or a dead email.
+    const suppressedMetric = EMAIL_METRICS.suppressed.name;
+    expect(
+      warnings.mock.calls.filter(
+        ([, detail]) => typeof detail === 'object' && detail !== null && suppressedMetric in detail,
+      ),
+    ).toEqual([
+      [
+        'email not sent: the address is suppressed',
+        expect.objectContaining({ name: 'requester', reason: 'bounce', [suppressedMetric]: 1 }),
+      ],
+    ]);
     // Nothing is left to send: the record leaves the outbox, and later passes send nothing.
     expect(item.gsi2pk).toBeUndefined();
     await sendPendingEmails({ now: later(3600) });
@@ -330,20 +343,17 @@ describe('the pending count', () => {
     const pass = await sendPendingEmails({ now: later(1) });
     expect(pass).toMatchObject({ sent: 0, failed: 0, pending: 2 });
 
-    const info = vi.spyOn(logger, 'info');
-    reportPending(pass.pending);
     const { name, namespace } = EMAIL_METRICS.pending;
-    expect(info).toHaveBeenCalledWith(
-      'outbox emails pending',
-      expect.objectContaining({
-        [name]: 2,
-        _aws: expect.objectContaining({
-          CloudWatchMetrics: [
-            { Namespace: namespace, Dimensions: [[]], Metrics: [{ Name: name, Unit: 'Count' }] },
-          ],
-        }),
-      }),
-    );
+    expect(pendingMetricLine(pass.pending)).toEqual({
+      message: 'outbox emails pending',
+      [name]: 2,
+      _aws: {
+        Timestamp: expect.any(Number),
+        CloudWatchMetrics: [
+          { Namespace: namespace, Dimensions: [[]], Metrics: [{ Name: name, Unit: 'Count' }] },
+        ],
+      },
+    });
 
     mode = 'ok';
     const after = await sendPendingEmails({ now: later(3600) });

@@ -332,7 +332,7 @@ export async function deliverPending(
         if (await markSuppressed(key, name, owner, suppression)) {
           result.suppressed += 1;
           result.pending -= 1;
-          logEmailMetric('info', 'email not sent: the address is suppressed', 'suppressed', {
+          logEmailMetric('warn', 'email not sent: the address is suppressed', 'suppressed', {
             record,
             name,
             reason: suppression.reason,
@@ -385,20 +385,10 @@ export async function deliverPending(
   return result;
 }
 
-/**
- * One structured line that is also a CloudWatch metric (embedded metric format): the dashboard
- * shows it, and the dead-email alarm watches the dead count.
- */
-function logEmailMetric(
-  level: 'info' | 'error',
-  message: string,
-  metric: EmailMetric,
-  detail: Record<string, unknown>,
-  value = 1,
-) {
+/** The attributes that make a JSON log line a CloudWatch metric (embedded metric format). */
+function metricAttributes(metric: EmailMetric, value: number) {
   const { namespace, name } = EMAIL_METRICS[metric];
-  logger[level](message, {
-    ...detail,
+  return {
     _aws: {
       Timestamp: Date.now(),
       CloudWatchMetrics: [
@@ -406,7 +396,20 @@ function logEmailMetric(
       ],
     },
     [name]: value,
-  });
+  };
+}
+
+/**
+ * One structured line that is also a metric: the dashboard shows it, and the dead-email alarm
+ * watches the dead count. Logged at warn or error, so no log level in use hides it.
+ */
+function logEmailMetric(
+  level: 'warn' | 'error',
+  message: string,
+  metric: EmailMetric,
+  detail: Record<string, unknown>,
+) {
+  logger[level](message, { ...detail, ...metricAttributes(metric, 1) });
 }
 
 /** The retry pass: every record still in the outbox gets another delivery attempt. */
@@ -436,10 +439,18 @@ export async function sendPendingEmails({
   return total;
 }
 
+/** The metric line of what a retry pass left pending (in the records it looked at). */
+export function pendingMetricLine(pending: number): Record<string, unknown> {
+  return { message: 'outbox emails pending', ...metricAttributes('pending', pending) };
+}
+
 /**
- * Counts what the retry pass left pending (in the records it looked at) as a metric, on every
- * run, so the dashboard shows a backlog growing while SES is down, and zero when all is sent.
+ * Writes the pending count on every run, zero included, so the dashboard shows a backlog growing
+ * while SES is down and falling back to zero. It is a metric, not a message: written whatever
+ * the log level, and only where CloudWatch reads it (locally the pass runs every few seconds, and
+ * the line would only be noise).
  */
 export function reportPending(pending: number): void {
-  logEmailMetric('info', 'outbox emails pending', 'pending', {}, pending);
+  if (config().STAGE === 'local') return;
+  process.stdout.write(`${JSON.stringify(pendingMetricLine(pending))}\n`);
 }

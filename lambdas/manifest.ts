@@ -1,6 +1,6 @@
 /**
  * The function manifest: every Lambda function of the product and what starts it (an HTTP
- * route, a Cognito trigger, a schedule), with what the CDK app needs to deploy it: the handler
+ * route, a Cognito trigger, a schedule, an SES email event), with what the CDK app needs to deploy it: the handler
  * module, permissions, secrets and sizing. `lib/` (the cloud) and `local/` (the local stack) are
  * both built from this list; the wire contract (`contracts/`) knows none of it, so none of it
  * reaches the browser.
@@ -15,6 +15,7 @@
 import type { Context } from 'aws-lambda';
 import { routes, type AppRoute, type RouteId } from '../contracts/routes';
 import { rateLimitOf, type RateLimitName } from './core/rate-limit';
+import type { SesFeedbackEvent } from './email/ses-feedback';
 
 /** Third-party keys kept in Secrets Manager; a function reads only those it lists. */
 export const secretNames = ['openai', 'stripe'] as const;
@@ -249,6 +250,32 @@ const schedules = {
 } satisfies Record<string, ScheduledFunction>;
 
 export const scheduledFunctions: Record<keyof typeof schedules, ScheduledFunction> = schedules;
+
+/** What an email-event function is called with: one SES event, as EventBridge delivers it. */
+type EmailEventHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+export interface EmailEventFunction extends DescribedFunctionSpec {
+  load: () => Promise<{ handler: EmailEventHandler }>;
+  /**
+   * The SES sending events of the product's configuration set that start it (in the cloud an
+   * EventBridge rule; locally the stack's `/__local/ses/events` control).
+   */
+  sesEvents: readonly SesFeedbackEvent[];
+}
+
+/** Functions started by what SES reports about sent mail. */
+const emailEvents = {
+  recordEmailFeedback: {
+    load: () => import('./email/record-email-feedback'),
+    description:
+      'Suppresses the addresses that bounced permanently or complained, so they are never mailed again',
+    permissions: { table: 'readwrite' },
+    sesEvents: ['bounce', 'complaint'],
+  },
+} satisfies Record<string, EmailEventFunction>;
+
+export const emailEventFunctions: Record<keyof typeof emailEvents, EmailEventFunction> =
+  emailEvents;
 
 /**
  * The entry module a `load` imports, as a path under lambdas/ without extension

@@ -12,7 +12,8 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import type { Jwks } from 'aws-jwt-verify/jwk';
-import { scheduledFunctions } from '../lambdas/manifest';
+import { emailEventFunctions, scheduledFunctions } from '../lambdas/manifest';
+import { sesEventTargets } from './ses-events';
 import { createGateway, requestUrl } from './gateway';
 import { applySeedSteps } from './seed/apply-seed-steps';
 import { demoSteps } from './seed/demo-steps';
@@ -163,8 +164,30 @@ try {
         await startRealtime();
       }
     } else if (action === 'outbox/run') await runScheduled('sendPendingEmails');
-    else return void res.writeHead(404).end();
+    else if (action === 'ses/events') {
+      // An SES event as EventBridge delivers it (a bounce, a complaint): the functions the
+      // cloud's rules would start get it, with a context of their own.
+      const routed = sesEventTargets(await readBody(req), emailEventFunctions);
+      if (!routed.ok) {
+        res.writeHead(400, { 'Content-Type': 'application/json' });
+        return void res.end(
+          JSON.stringify({ error: { code: 'bad_event', message: routed.problem } }),
+        );
+      }
+      for (const name of routed.targets) {
+        const { handler } = await emailEventFunctions[name].load();
+        await handler(routed.event, { awsRequestId: randomUUID(), functionName: name } as Context);
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return void res.end(JSON.stringify({ delivered: routed.targets }));
+    } else return void res.writeHead(404).end();
     res.writeHead(204).end();
+  };
+
+  const readBody = async (req: IncomingMessage): Promise<string> => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
   };
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

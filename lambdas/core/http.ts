@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { MAX_BODY_BYTES, type Parsed, type RouteDef } from '../../contracts/http';
 import { config } from './config';
 import { BadRequest, HttpError, PayloadTooLarge } from './errors';
-import { assertAccess, assertActive, identityFromEvent, type Identity } from './identity';
+import { assertAccess, assertSession, identityFromEvent, type Identity } from './identity';
 import { logger } from './logger';
 import { API_SECURITY_HEADERS } from './security-headers';
 import { clientKey, consumeRateLimit, rateLimitOf } from './rate-limit';
@@ -141,7 +141,7 @@ export async function acceptRequest<R extends RouteDef>(
 ): Promise<HttpRequest<R>> {
   const identity = identityFromEvent(event);
   assertAccess(route.access, identity);
-  if (identity && route.access !== 'public') await assertActive(identity);
+  if (identity && route.access !== 'public') await assertSession(identity, route.access);
 
   const client = clientKey(clientAddress(event));
   const rateLimit = rateLimitOf(route.id);
@@ -209,7 +209,12 @@ export function withHttp<R extends RouteDef>(route: R, handler: HttpHandler<R>) 
       const payload = route.response.parse(result);
       const response = {
         statusCode: route.successStatus ?? 200,
-        headers: { ...JSON_HEADERS },
+        headers: {
+          ...JSON_HEADERS,
+          ...(route.attachment
+            ? { 'Content-Disposition': `attachment; filename="${route.attachment}"` }
+            : {}),
+        },
         body: JSON.stringify(payload),
       };
       logRequest(route, response.statusCode, started);

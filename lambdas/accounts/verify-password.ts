@@ -8,7 +8,12 @@ import { BadRequest } from '../core/errors';
 import { logger } from '../core/logger';
 
 const WRONG_PASSWORD = 'The password is not correct.';
-const REFUSED = new Set(['NotAuthorizedException', 'PasswordResetRequiredException']);
+const REFUSED = new Set([
+  'NotAuthorizedException',
+  'PasswordResetRequiredException',
+  // The local pool's word for a wrong password.
+  'InvalidPasswordException',
+]);
 
 /**
  * Checks the caller's current password with the user pool, as signing in does, before an action

@@ -87,7 +87,7 @@ async function hasAuthenticatorApp(userId: string): Promise<boolean> {
  * older session (see accounts/confirm-two-step.ts), so a session begun since then passed it, as
  * long as the pool still asks this user for a code.
  */
-async function assertTwoStep(identity: Identity, gate: AccountGate): Promise<void> {
+export async function assertTwoStep(identity: Identity, gate: AccountGate): Promise<void> {
   if (!gate.twoStepSince) {
     throw new TwoStepRequired(
       'Administrators must use two-step sign-in. Set up an authenticator app to continue.',
@@ -101,9 +101,9 @@ async function assertTwoStep(identity: Identity, gate: AccountGate): Promise<voi
 /**
  * Every signed-in request: a still-valid token is refused when its account was deleted, signed out
  * everywhere after the session began, or deactivated (tokens outlive all three, so the profile is
- * read on every request); admin routes also need a session that passed two-step sign-in.
+ * read on every request). Returns what it read, for the admin routes' two-step check.
  */
-export async function assertSession(identity: Identity, access: Access): Promise<void> {
+export async function assertSession(identity: Identity): Promise<AccountGate> {
   const gate = await getAccountGate(identity.userId);
   if (gate.deleted) throw new Unauthorized('This account has been deleted.');
   if (gate.sessionsValidFrom && identity.sessionStartedAt < gate.sessionsValidFrom) {
@@ -112,5 +112,5 @@ export async function assertSession(identity: Identity, access: Access): Promise
   if (!gate.active) {
     throw new Forbidden('Your account has been deactivated. Please contact support.');
   }
-  if (access === 'admin') await assertTwoStep(identity, gate);
+  return gate;
 }

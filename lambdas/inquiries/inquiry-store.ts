@@ -136,7 +136,7 @@ async function findSentFrom(email: string): Promise<SentItem[]> {
       }),
     );
     for (const item of page.Items ?? []) {
-      const { emails: _emails, entity, ...rest } = stripKeys(item) as Record<string, unknown>;
+      const { mail: _mail, entity, ...rest } = stripKeys(item) as Record<string, unknown>;
       items.push({ pk: String(item.pk), sk: String(item.sk), entity: String(entity), record: rest });
     }
     start = page.LastEvaluatedKey;
@@ -185,7 +185,7 @@ export async function anonymizeSentFrom(email: string): Promise<number> {
           UpdateExpression:
             `SET ${update.set}` +
             (update.remove.length || removeEmails
-              ? ` REMOVE ${[...update.remove, ...(removeEmails ? ['emails'] : [])].join(', ')}`
+              ? ` REMOVE ${[...update.remove, ...(removeEmails ? ['mail'] : [])].join(', ')}`
               : ''),
           ConditionExpression: removeEmails
             ? 'attribute_exists(pk) AND attribute_not_exists(gsi2pk)'

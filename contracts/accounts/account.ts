@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { billingSummary } from '../billing';
 import { myAnalytics, myOffice } from '../dashboard';
 import { defineRoute } from '../http';
+import { emailField } from '../fields';
 import { profile } from './profile';
+import { newPasswordField } from './sign-up';
 
 /**
  * Account self-service: the signed-in user's own security settings and data. Every route acts on
@@ -14,6 +16,29 @@ export const currentPassword = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .max(256, 'Password must be at most 256 characters');
+
+/** Changing the password on the profile page: the current one, then the new one twice. */
+export const changePasswordForm = z
+  .object({
+    currentPassword,
+    newPassword: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordValues = z.input<typeof changePasswordForm>;
+
+export const changeEmailForm = z.object({ email: emailField });
+export type ChangeEmailValues = z.input<typeof changeEmailForm>;
+
+/** Deleting the account on the profile page: the password and a ticked confirmation. */
+export const deleteAccountForm = z.object({
+  password: currentPassword,
+  confirm: z.boolean().refine((value) => value, 'Tick the box to confirm'),
+});
+export type DeleteAccountValues = z.input<typeof deleteAccountForm>;
 
 export const deleteAccountBody = z.strictObject({
   password: currentPassword,

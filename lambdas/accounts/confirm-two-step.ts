@@ -19,7 +19,9 @@ export const handler = withHttp(route('confirmTwoStep'), async ({ identity }) =>
     new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: identity.userId }),
   );
   if (!(user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA')) {
-    throw new BadRequest('Two-step sign-in is not turned on yet. Confirm a code from your app first.');
+    throw new BadRequest(
+      'Two-step sign-in is not turned on yet. Confirm a code from your app first.',
+    );
   }
   await recordTwoStep(identity.userId, nextSecond());
   await cognito().send(

@@ -36,7 +36,9 @@ async function practiceOf(officeId: string | undefined): Promise<AccountExport['
  */
 export const handler = withHttp(route('exportMyData'), async ({ identity }) => {
   const [user, profile] = await Promise.all([
-    cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: identity.userId })),
+    cognito().send(
+      new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: identity.userId }),
+    ),
     getProfile(identity.userId),
   ]);
   const attribute = (name: string) =>

@@ -14,7 +14,9 @@ import { getProfile, setProfileEmail } from './profile-store';
  */
 export const handler = withHttp(route('syncMyEmail'), async ({ identity }) => {
   const [user, profile] = await Promise.all([
-    cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: identity.userId })),
+    cognito().send(
+      new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: identity.userId }),
+    ),
     getProfile(identity.userId),
   ]);
   if (!profile) throw new NotFound('No profile exists for this account.');

@@ -1,7 +1,4 @@
-import {
-  InitiateAuthCommand,
-  RevokeTokenCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../core/cognito';
 import { config } from '../core/config';
 import { BadRequest } from '../core/errors';

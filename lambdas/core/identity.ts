@@ -93,7 +93,10 @@ export async function assertTwoStep(identity: Identity, gate: AccountGate): Prom
       'Administrators must use two-step sign-in. Set up an authenticator app to continue.',
     );
   }
-  if (identity.sessionStartedAt < gate.twoStepSince || !(await hasAuthenticatorApp(identity.userId))) {
+  if (
+    identity.sessionStartedAt < gate.twoStepSince ||
+    !(await hasAuthenticatorApp(identity.userId))
+  ) {
     throw new TwoStepRequired('Sign in again with your authenticator code to continue.');
   }
 }

@@ -118,7 +118,10 @@ interface SentItem {
 /** Every discount request and contact message sent from this address. */
 async function findSentFrom(email: string): Promise<SentItem[]> {
   const forms = addressForms(email);
-  const values: Record<string, unknown> = { ':inquiry': DISCOUNT_INQUIRY, ':contact': CONTACT_MESSAGE };
+  const values: Record<string, unknown> = {
+    ':inquiry': DISCOUNT_INQUIRY,
+    ':contact': CONTACT_MESSAGE,
+  };
   forms.forEach((form, index) => (values[`:e${index}`] = form));
   const matches = (attribute: string) =>
     forms.map((_form, index) => `${attribute} = :e${index}`).join(' OR ');
@@ -137,7 +140,12 @@ async function findSentFrom(email: string): Promise<SentItem[]> {
     );
     for (const item of page.Items ?? []) {
       const { mail: _mail, entity, ...rest } = stripKeys(item) as Record<string, unknown>;
-      items.push({ pk: String(item.pk), sk: String(item.sk), entity: String(entity), record: rest });
+      items.push({
+        pk: String(item.pk),
+        sk: String(item.sk),
+        entity: String(entity),
+        record: rest,
+      });
     }
     start = page.LastEvaluatedKey;
   } while (start);
@@ -190,7 +198,9 @@ export async function anonymizeSentFrom(email: string): Promise<number> {
           ConditionExpression: removeEmails
             ? 'attribute_exists(pk) AND attribute_not_exists(gsi2pk)'
             : 'attribute_exists(pk)',
-          ...(item.entity === CONTACT_MESSAGE ? { ExpressionAttributeNames: { '#name': 'name' } } : {}),
+          ...(item.entity === CONTACT_MESSAGE
+            ? { ExpressionAttributeNames: { '#name': 'name' } }
+            : {}),
           ExpressionAttributeValues: { ':name': REMOVED_NAME, ':contact': REMOVED_CONTACT },
         }),
       );

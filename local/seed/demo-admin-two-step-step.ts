@@ -36,7 +36,8 @@ async function enrolDemoAdmin(cognito: CognitoIdentityProviderClient): Promise<v
       }),
     );
     const AccessToken = signedIn.AuthenticationResult?.AccessToken;
-    if (!AccessToken) throw new Error('The demo admin could not sign in to set up two-step sign-in');
+    if (!AccessToken)
+      throw new Error('The demo admin could not sign in to set up two-step sign-in');
     // The local pool hands the demo admin its known secret (LOCAL_FIXED_TOTP).
     const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken }));
     if (SecretCode !== DEMO_ADMIN_TOTP_SECRET) {

@@ -278,7 +278,6 @@ async function refuseDisabled(user: User | null): Promise<void> {
   if (user && user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** The next whole second: tokens issued before it are older than a sign-out made now. */
 const nextSecond = () => Math.ceil(Date.now() / 1000 + 0.001);
 

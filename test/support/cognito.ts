@@ -37,7 +37,11 @@ interface SignInResult {
  * Signs in on the local pool and returns the tokens (the web sends the ID token). An account with
  * an authenticator app needs its secret: the code is computed, as the app would show it.
  */
-export async function signIn(email: string, password: string, totpSecret?: string): Promise<Tokens> {
+export async function signIn(
+  email: string,
+  password: string,
+  totpSecret?: string,
+): Promise<Tokens> {
   const result = await cognitoCall<SignInResult>('InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: stack().cognito.clientId,

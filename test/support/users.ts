@@ -131,7 +131,8 @@ export async function enrolAuthenticator(tokens: Tokens): Promise<string> {
     SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
   });
   const recorded = await callApi('POST', '/api/account/two-step', { token: tokens.IdToken });
-  if (recorded.status !== 200) throw new Error(`Two-step not recorded: ${JSON.stringify(recorded.body)}`);
+  if (recorded.status !== 200)
+    throw new Error(`Two-step not recorded: ${JSON.stringify(recorded.body)}`);
   await new Promise((resolve) => setTimeout(resolve, 1100));
   return SecretCode;
 }

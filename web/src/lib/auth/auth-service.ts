@@ -200,7 +200,10 @@ export async function createAuthService(): Promise<AuthService> {
     },
     async beginTwoStepSetup(accountName) {
       const details = await setUpTOTP();
-      return { secret: details.sharedSecret, uri: details.getSetupUri(TOTP_ISSUER, accountName).toString() };
+      return {
+        secret: details.sharedSecret,
+        uri: details.getSetupUri(TOTP_ISSUER, accountName).toString(),
+      };
     },
     async finishTwoStepSetup(code) {
       await verifyTOTPSetup({ code });

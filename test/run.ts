@@ -57,10 +57,14 @@ async function bootStack(): Promise<ChildProcess> {
       PROMPT_CACHE_MS: '0',
     },
   });
-  const deadline = Date.now() + 60_000;
+  // A busy machine takes over a minute; a stack that never gets ready is stopped, not left behind.
+  const deadline = Date.now() + 180_000;
   while (!existsSync(stackFile)) {
     if (child.exitCode !== null) throw new Error('The local stack exited during start');
-    if (Date.now() > deadline) throw new Error('The local stack did not start within 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('The local stack did not start within 180 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   JSON.parse(readFileSync(stackFile, 'utf8'));

@@ -47,6 +47,10 @@ describe('the function manifest', () => {
         'signUp',
         'dentalTokenGenerator',
         'sendInquiryEmail',
+        // Each checks the password with the user pool, or sends an email.
+        'deleteMyAccount',
+        'disableTwoStep',
+        'syncMyEmail',
       ].sort(),
     );
   });

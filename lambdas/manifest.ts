@@ -29,7 +29,10 @@ export type CognitoAction =
   | 'AdminEnableUser'
   | 'AdminUserGlobalSignOut'
   | 'AdminResetUserPassword'
-  | 'DescribeUserPoolClient';
+  | 'DescribeUserPoolClient'
+  | 'AdminGetUser'
+  | 'AdminDeleteUser'
+  | 'AdminSetUserMFAPreference';
 
 /** What a function may touch; the CDK app grants exactly this and nothing more. */
 export interface FunctionPermissions {
@@ -62,6 +65,38 @@ const routeFunctions = {
   updateProfile: {
     load: () => import('./accounts/update-profile'),
     permissions: { table: 'readwrite' },
+  },
+  // InitiateAuth and RevokeToken (the password check) are public calls of the pool: no IAM.
+  exportMyData: {
+    load: () => import('./accounts/export-my-data'),
+    permissions: { table: 'read', cognito: ['AdminGetUser'] },
+    timeoutSeconds: 29,
+  },
+  deleteMyAccount: {
+    load: () => import('./accounts/delete-my-account'),
+    permissions: {
+      table: 'readwrite',
+      email: true,
+      cognito: ['AdminDeleteUser'],
+      secrets: ['stripe'],
+    },
+    timeoutSeconds: 29,
+  },
+  signOutEverywhere: {
+    load: () => import('./accounts/sign-out-everywhere'),
+    permissions: { table: 'readwrite', cognito: ['AdminUserGlobalSignOut'] },
+  },
+  confirmTwoStep: {
+    load: () => import('./accounts/confirm-two-step'),
+    permissions: { table: 'readwrite', cognito: ['AdminGetUser', 'AdminUserGlobalSignOut'] },
+  },
+  disableTwoStep: {
+    load: () => import('./accounts/disable-two-step'),
+    permissions: { table: 'readwrite', cognito: ['AdminSetUserMFAPreference'] },
+  },
+  syncMyEmail: {
+    load: () => import('./accounts/sync-my-email'),
+    permissions: { table: 'readwrite', email: true, cognito: ['AdminGetUser'] },
   },
   signUp: {
     load: () => import('./accounts/start-sign-up'),
@@ -187,10 +222,26 @@ export interface HttpFunction extends FunctionSpec {
   rateLimit?: RateLimitName;
 }
 
+/**
+ * An admin route's function also reads the caller's user: admin calls need a session that passed
+ * two-step sign-in, and the pool says whether it still asks for the code (core/identity.ts).
+ */
+function withAccessPermissions(route: AppRoute, spec: FunctionSpec): FunctionSpec {
+  if (route.access !== 'admin') return spec;
+  const cognito = spec.permissions.cognito ?? [];
+  return {
+    ...spec,
+    permissions: {
+      ...spec.permissions,
+      cognito: cognito.includes('AdminGetUser') ? cognito : [...cognito, 'AdminGetUser'],
+    },
+  };
+}
+
 export const httpFunctions: readonly HttpFunction[] = routes.map((route) => ({
   route,
   rateLimit: rateLimitOf(route.id),
-  ...(routeFunctions[route.id] as FunctionSpec),
+  ...withAccessPermissions(route, routeFunctions[route.id] as FunctionSpec),
 }));
 
 export type CognitoTrigger = 'preSignUp' | 'customMessage' | 'postConfirmation';

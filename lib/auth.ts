@@ -85,7 +85,10 @@ export class Auth extends Construct {
         requireSymbols: false,
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
-      mfa: cognito.Mfa.OFF,
+      // Anyone may add an authenticator app (TOTP) from /profile; admins must (the API refuses
+      // admin calls from a session that did not pass it). No SMS: no phone numbers to verify.
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       // Cognito's own sender until an SES identity is verified for it.
       email: cognito.UserPoolEmail.withCognito(props.supportEmail),
@@ -102,7 +105,7 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'MFA is off: accounts hold a name, an email address and an office listing, no payment data (cards are handled by Stripe), and the product has no MFA enrolment screens; passwords are at least 12 characters.',
+          'MFA is optional (authenticator apps) for patients and professionals, whose accounts hold a name, an email address and an office listing but no payment data (cards are handled by Stripe); admins must use it, which the API enforces on every admin call.',
       },
       {
         id: 'AwsSolutions-COG8',

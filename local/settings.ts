@@ -20,9 +20,16 @@ export const LOCAL_STRIPE = {
 } as const;
 
 export const DEMO_PASSWORD = 'Demo-Dental-2026';
+/**
+ * The demo admin's authenticator secret (base32): admins must use two-step sign-in, and with a
+ * known secret the demo and the tests compute its codes (any TOTP app or library: SHA-1, 6
+ * digits, 30 s). Local only: a deployed sandbox's admin sets up their own app.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = '5RCCMLC4E7LFNUPITNTEPDU7TP3O4PI3';
+export const DEMO_ADMIN_EMAIL = 'admin@demo.dental';
 export const DEMO_ACCOUNTS = [
   {
-    email: 'admin@demo.dental',
+    email: DEMO_ADMIN_EMAIL,
     role: 'admin',
     firstName: 'Ada',
     lastName: 'Admin',

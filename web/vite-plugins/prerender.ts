@@ -37,7 +37,12 @@ export function composePage(shell: string, page: PageDocument): string {
     if (!pattern.test(html)) throw new Error(`The page shell has no ${what}`);
     return html.replace(pattern, () => value);
   };
-  let html = replaceOnce(shell, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`, '<title>');
+  let html = replaceOnce(
+    shell,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(page.title)}</title>`,
+    '<title>',
+  );
   html = replaceOnce(
     html,
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
@@ -45,7 +50,10 @@ export function composePage(shell: string, page: PageDocument): string {
     'meta description',
   );
   if (page.canonical !== null) {
-    html = html.replace('</head>', () => `  <link rel="canonical" href="${escapeHtml(page.canonical ?? '')}" />\n  </head>`);
+    html = html.replace(
+      '</head>',
+      () => `  <link rel="canonical" href="${escapeHtml(page.canonical ?? '')}" />\n  </head>`,
+    );
   }
   return replaceOnce(
     html,

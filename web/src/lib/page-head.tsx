@@ -15,7 +15,8 @@ export function PageHeadCollector({ head, children }: { head: PageHead; children
 }
 
 /** The browser tab title of a page: "<title> | <site>", or the site name alone. */
-export const fullTitle = (title?: string): string => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
+export const fullTitle = (title?: string): string =>
+  title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 
 /**
  * Records the page's title during a build-time render, where effects never run. The last

@@ -51,7 +51,7 @@ export function SignInForm({
         .catch(() => null);
       toast({
         title: authToasts.signInSuccess,
-        description: welcomeBack(profile?.first_name),
+        description: welcomeBack(profile?.first_name, profile?.last_name),
       });
       onSignedIn();
     } catch (error) {

@@ -1,10 +1,11 @@
 import { useId, type KeyboardEvent, type RefObject } from 'react';
 import { Send } from 'lucide-react';
-import { QUESTION_MAX_CHARS } from '@contracts/assistant';
+import { QUESTION_MAX_CHARS } from '@contracts/assistant-limits';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { assistantText } from '../assistant-content';
 import { canAsk } from '../chat-state';
 
@@ -17,6 +18,21 @@ interface QuestionFormProps {
   onChange: (draft: string) => void;
   onAsk: (question: string) => void;
 }
+
+/**
+ * Tells screen reader users how much of the limit is used once they pause typing, rather than
+ * on every key.
+ */
+function CharacterCountStatus({ count }: { count: number }) {
+  const settled = useDebouncedValue(count, COUNT_ANNOUNCE_DELAY_MS);
+  return (
+    <p role="status" className="sr-only">
+      {settled > 0 ? assistantText.characterCountSpoken(settled) : ''}
+    </p>
+  );
+}
+
+const COUNT_ANNOUNCE_DELAY_MS = 800;
 
 /** The question box and the Ask AI button. Enter sends; Shift+Enter starts a new line. */
 export function QuestionForm({
@@ -70,10 +86,10 @@ export function QuestionForm({
             <span className="hidden sm:inline">
               Press Enter to send, Shift+Enter for a new line ·{' '}
             </span>
-            <span aria-label={`${draft.length} of ${QUESTION_MAX_CHARS} characters`}>
-              {assistantText.characterCount(draft.length)}
-            </span>
+            <span aria-hidden="true">{assistantText.characterCount(draft.length)}</span>
+            <span className="sr-only">{assistantText.characterLimit}</span>
           </p>
+          <CharacterCountStatus count={draft.length} />
           <Button type="submit" size="md" disabled={blocked || !canAsk(draft)} className="min-w-28">
             {loading ? (
               <Spinner size="sm" label="" className="[&_svg]:text-white" />

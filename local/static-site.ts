@@ -81,6 +81,33 @@ interface CachedFile {
   etag: string;
   bodies: Partial<Record<Encoding, Buffer>>;
   raw: Buffer;
+  /** A page whose canonical link is root-relative, made absolute for each origin asked. */
+  byOrigin?: Map<string, CachedFile>;
+}
+
+const RELATIVE_CANONICAL = '<link rel="canonical" href="/';
+
+const etagOf = (raw: Buffer) =>
+  `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * A page built without a site URL names its canonical address from the root; search engines
+ * want it absolute, so it names the origin the request came to.
+ */
+function forOrigin(entry: CachedFile, origin: string): CachedFile {
+  if (!entry.raw.includes(RELATIVE_CANONICAL)) return entry;
+  entry.byOrigin ??= new Map();
+  let variant = entry.byOrigin.get(origin);
+  if (!variant) {
+    const raw = Buffer.from(
+      entry.raw
+        .toString('utf8')
+        .replace(RELATIVE_CANONICAL, `<link rel="canonical" href="${origin}/`),
+    );
+    variant = { mtimeMs: entry.mtimeMs, etag: etagOf(raw), bodies: {}, raw };
+    entry.byOrigin.set(origin, variant);
+  }
+  return variant;
 }
 
 function compress(raw: Buffer, encoding: Encoding): Buffer {
@@ -129,12 +156,7 @@ export function createStaticSite(distDir: string) {
     const cached = cache.get(file);
     if (cached && cached.mtimeMs === stat.mtimeMs) return cached;
     const raw = readFileSync(file);
-    const entry: CachedFile = {
-      mtimeMs: stat.mtimeMs,
-      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
-      bodies: {},
-      raw,
-    };
+    const entry: CachedFile = { mtimeMs: stat.mtimeMs, etag: etagOf(raw), bodies: {}, raw };
     cache.set(file, entry);
     return entry;
   };
@@ -173,7 +195,7 @@ export function createStaticSite(distDir: string) {
     status: number,
     cacheControl: string,
   ): void => {
-    const entry = load(file);
+    const entry = file.endsWith('.html') ? forOrigin(load(file), requestOrigin(req)) : load(file);
     send(req, res, status, TYPES[path.extname(file)] ?? 'application/octet-stream', cacheControl, {
       etag: entry.etag,
       body: (encoding) => (entry.bodies[encoding] ??= compress(entry.raw, encoding)),
@@ -192,8 +214,10 @@ export function createStaticSite(distDir: string) {
     const generated = seoFile(pathname, requestOrigin(req));
     if (generated) {
       const raw = Buffer.from(generated.body);
-      const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
-      send(req, res, 200, generated.type, REVALIDATE, { etag, body: (e) => compress(raw, e) });
+      send(req, res, 200, generated.type, REVALIDATE, {
+        etag: etagOf(raw),
+        body: (encoding) => compress(raw, encoding),
+      });
       return;
     }
     const target = pageFileFor(pathname);

@@ -12,7 +12,12 @@ export interface RenderedPage {
   html: string;
   head: PageHead;
   status: number;
+  /** The source files of the lazy routes the page is made of, for the build to preload. */
+  routeModules: string[];
 }
+
+/** Filled by the build while a page renders (see vite-plugins/prerender.ts). */
+const tracked = globalThis as { __prerenderRouteModules?: Set<string> };
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -25,6 +30,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  * browser shows it before any script runs, then hydrates it (main.tsx).
  */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
+  const routeModules = new Set<string>();
+  tracked.__prerenderRouteModules = routeModules;
   const handler = createStaticHandler(createAppRoutes());
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) {
@@ -41,5 +48,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
       </PageHeadCollector>
     </StrictMode>,
   );
-  return { html: await readAll(prelude), head, status: context.statusCode };
+  const html = await readAll(prelude);
+  tracked.__prerenderRouteModules = undefined;
+  return { html, head, status: context.statusCode, routeModules: [...routeModules] };
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -38,6 +38,17 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/** The name of the performance mark set once the page answers input (see bench/web.ts). */
+const USABLE_MARK = 'app-usable';
+
+/** Marks the moment the first render (or hydration) has committed and effects run. */
+function UsableMark() {
+  useEffect(() => {
+    if (performance.getEntriesByName(USABLE_MARK).length === 0) performance.mark(USABLE_MARK);
+  }, []);
+  return null;
+}
+
 async function start(root: HTMLElement) {
   const hydrate = hydratesHere(root.dataset.renderedPath);
   await loadMatchedRoutes();
@@ -47,6 +58,7 @@ async function start(root: HTMLElement) {
       <AppProvider>
         <RouterProvider router={router} />
       </AppProvider>
+      <UsableMark />
     </StrictMode>
   );
   if (hydrate) hydrateRoot(root, app);

@@ -11,7 +11,15 @@ interface ServerEntry {
     description: string;
     canonical: boolean;
   }>;
-  renderPage(pathname: string): Promise<{ html: string; head: { title: string } }>;
+  renderPage(
+    pathname: string,
+  ): Promise<{ html: string; head: { title: string }; routeModules: string[] }>;
+}
+
+/** A chunk of the browser build: its file and the chunks it imports statically. */
+interface ClientChunk {
+  file: string;
+  imports: string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -26,6 +34,10 @@ export interface PageDocument {
   canonical: string | null;
   /** The app's markup for the root element. */
   body: string;
+  /** Scripts of the page's routes, fetched alongside the entry instead of after it. */
+  preload?: readonly string[];
+  /** The stylesheets' text by their address in the shell: put in the page itself. */
+  inlineStyles?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -49,6 +61,21 @@ export function composePage(shell: string, page: PageDocument): string {
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     'meta description',
   );
+  // The styles arrive with the page: no second round trip before the first paint.
+  for (const [href, css] of page.inlineStyles ?? []) {
+    html = replaceOnce(
+      html,
+      new RegExp(
+        `<link rel="stylesheet"[^>]*href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
+      ),
+      `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+      `stylesheet ${href}`,
+    );
+  }
+  const links = (page.preload ?? [])
+    .filter((file) => !html.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+  if (links.length) html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
   if (page.canonical !== null) {
     html = html.replace(
       '</head>',
@@ -77,11 +104,51 @@ export function prerender(options: {
   shellFile: string;
 }): Plugin {
   let config: ResolvedConfig;
+  /** The browser build's chunks by the source file they were built from. */
+  const chunkBySource = new Map<string, ClientChunk>();
+  const chunkByFile = new Map<string, ClientChunk>();
+
+  /** A route's chunk and every chunk it imports statically. */
+  const chunksFor = (source: string): string[] => {
+    const files = new Set<string>();
+    const visit = (chunk: ClientChunk | undefined) => {
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports.forEach((file) => visit(chunkByFile.get(file)));
+    };
+    visit(chunkBySource.get(source));
+    return [...files];
+  };
+
   return {
     name: 'prerender-pages',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    async transform(code, id) {
+      // In the server build, each lazy route of the router says which source file it loads.
+      if (!config.build.ssr || !id.endsWith('/src/app/router.tsx')) return null;
+      const imports = [...code.matchAll(/import\(\s*(['"])([^'"]+)\1\s*\)/g)];
+      let result = code;
+      for (const match of imports) {
+        const resolved = await this.resolve(match[2] ?? '', id);
+        if (!resolved) throw new Error(`Cannot resolve ${match[2]} from the router`);
+        result = result.replace(
+          match[0],
+          `(globalThis.__prerenderRouteModules?.add(${JSON.stringify(resolved.id)}), ${match[0]})`,
+        );
+      }
+      return { code: result, map: null };
+    },
+    writeBundle(_options, bundle) {
+      if (config.build.ssr) return;
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const chunk = { file: output.fileName, imports: output.imports };
+        chunkByFile.set(output.fileName, chunk);
+        if (output.facadeModuleId) chunkBySource.set(output.facadeModuleId, chunk);
+      }
     },
     async closeBundle() {
       if (config.build.ssr) return;
@@ -101,6 +168,13 @@ export function prerender(options: {
       const entry = (await import(entryUrl)) as ServerEntry;
       const outDir = config.build.outDir;
       const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const inlineStyles = new Map<string, string>();
+      for (const match of shell.matchAll(
+        /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g,
+      )) {
+        const href = match[1] ?? '';
+        inlineStyles.set(href, await readFile(path.join(outDir, href.slice(1)), 'utf8'));
+      }
       await writeFile(path.join(outDir, options.shellFile), shell);
       for (const page of entry.prerenderedPages) {
         const rendered = await entry.renderPage(page.path);
@@ -111,6 +185,8 @@ export function prerender(options: {
           description: page.description,
           canonical: page.canonical ? `${options.siteUrl ?? ''}${page.path}` : null,
           body: rendered.html,
+          preload: rendered.routeModules.flatMap(chunksFor),
+          inlineStyles,
         });
         const file = path.join(outDir, page.file);
         await mkdir(path.dirname(file), { recursive: true });

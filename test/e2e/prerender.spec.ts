@@ -67,6 +67,8 @@ test.describe('pre-rendered pages', () => {
   test('a professional reloading /dashboard sees the practice', async ({ page }) => {
     const pro = demoAccount('professional');
     await signInWithForm(page, pro.email, pro.password, { remember: true });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await page.goto('/dashboard');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

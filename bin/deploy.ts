@@ -5,7 +5,7 @@
  * the environment (DEPLOY_EMAIL_FROM, DEPLOY_SUPPORT_EMAIL, DEPLOY_ALARM_EMAIL, DEPLOY_SES_IDENTITY).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { stages, type StageName } from '../lib/app-config';
@@ -47,8 +47,16 @@ const run = (command: string, args: string[]) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run('npm', ['run', 'build:web']);
 const file = outputsFile(stage);
+// Pages name their canonical address: the site's origin from the previous deploy (the
+// distribution keeps its domain), unless SITE_URL names it. A first deploy builds them with
+// root-relative canonical links.
+if (!process.env.SITE_URL && existsSync(file)) {
+  const previous = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+  const siteUrl = previous[`DentalStack-${stage}`]?.SiteUrl;
+  if (siteUrl) process.env.SITE_URL = siteUrl;
+}
+run('npm', ['run', 'build:web']);
 mkdirSync(path.dirname(file), { recursive: true });
 run('npx', [
   'cdk',

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
 
-export const QUESTION_MAX_CHARS = 1000;
+import { QUESTION_MAX_CHARS } from './assistant-limits';
 
-/**
- * Goes with every answer, apart from its text: the `disclaimer` field of the buffered response and
- * of the stream's `done` event. The answer text never contains it, so the page shows it once.
- */
-export const ANSWER_DISCLAIMER =
-  'This is general educational information, not a diagnosis or a substitute for an examination, so please consult a dentist or other dental professional about your own situation.';
+export { ANSWER_DISCLAIMER, QUESTION_MAX_CHARS } from './assistant-limits';
 
 export const chatRequest = z.strictObject({
   question: z

@@ -155,6 +155,7 @@ export class DentalStack extends Stack {
       sourceDir: webDistDir,
       bucket: site.bucket,
       distribution: site.distribution,
+      siteUrl: site.url,
       runtimeConfig: {
         stage,
         region: Aws.REGION,

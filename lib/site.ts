@@ -13,6 +13,13 @@ import {
 } from '../lambdas/core/security-headers';
 import { ORIGIN_SECRET_HEADER } from './origin-secret';
 import { SITE_NAME, SITE_SHORT_NAME } from '../contracts/brand';
+import {
+  APP_SHELL_FILE,
+  APP_SHELL_PATTERNS,
+  NOT_FOUND_FILE,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+} from '../web/src/config/page-files';
 
 /** The API is served under this prefix on the site's own origin, so the browser needs no CORS. */
 export const API_PATH_PATTERN = '/api/*';
@@ -20,11 +27,6 @@ export const API_PATH_PATTERN = '/api/*';
 /** Longest a streamed API answer may pause between chunks. */
 const API_READ_TIMEOUT = Duration.seconds(60);
 
-/**
- * App routes (`/dental-offices`, `/auth`…) have no file extension: serve the single-page
- * app shell for them. Runs only on the default behaviour, so API responses (and their
- * 404s) stay untouched, which site-wide error responses would not allow.
- */
 /** The request header that carries the viewer's address to the API. */
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-ip';
 
@@ -35,14 +37,38 @@ const VIEWER_ADDRESS_CODE = `function handler(event) {
   return request;
 }`;
 
-const SPA_REWRITE_CODE = `function handler(event) {
+/**
+ * CloudFront Function: each page address gets its file of the build, by the same rule as the
+ * local server (web/src/config/page-files.ts): a pre-rendered page its own HTML, app pages the
+ * app shell, any other address the 404 page. Runs only on the default behaviour, so API
+ * responses (and their 404s) stay untouched, which site-wide error responses would not allow.
+ */
+export function pageRewriteCode(): string {
+  const pages: Record<string, string> = Object.fromEntries(
+    PRERENDERED_PATHS.map((path) => [path, `/${prerenderedFile(path)}`]),
+  );
+  return `var pages = ${JSON.stringify(pages)};
+var appPages = [${APP_SHELL_PATTERNS.map((pattern) => `/${pattern.replace(/\//g, '\\/')}/`).join(', ')}];
+function handler(event) {
   var request = event.request;
-  var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+  var uri = request.uri;
+  var last = uri.split('/').pop();
+  if (last.indexOf('.') !== -1) return request;
+  var path = uri.length > 1 ? uri.replace(/\\/+$/, '') || '/' : uri;
+  if (Object.prototype.hasOwnProperty.call(pages, path)) {
+    request.uri = pages[path];
+    return request;
   }
+  for (var i = 0; i < appPages.length; i++) {
+    if (appPages[i].test(path)) {
+      request.uri = '/${APP_SHELL_FILE}';
+      return request;
+    }
+  }
+  request.uri = '/${NOT_FOUND_FILE}';
   return request;
 }`;
+}
 
 /** Content-Security-Policy: no inline script; Cognito and OpenAI's realtime calls are the only other hosts. */
 export function contentSecurityPolicy(region: string): string {
@@ -121,10 +147,10 @@ export class Site extends Construct {
       },
     });
 
-    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      comment: 'Serve index.html for app routes',
+    const pageRewrite = new cloudfront.Function(this, 'PageRewrite', {
+      comment: 'Serve each page address its pre-rendered page, the app shell or the 404 page',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_CODE),
+      code: cloudfront.FunctionCode.fromInline(pageRewriteCode()),
     });
 
     // The viewer's address, stamped by CloudFront itself (overwriting anything a client sent),
@@ -160,7 +186,7 @@ export class Site extends Construct {
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         functionAssociations: [
-          { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: spaRewrite },
+          { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: pageRewrite },
         ],
       },
       additionalBehaviors: {

@@ -6,6 +6,8 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { StageName } from './app-config';
 import { nagArnOf } from './nag-ids';
+import { PRERENDERED_PATHS } from '../web/src/config/page-files';
+import { robotsTxt, sitemapXml } from '../web/vite-plugins/seo-files';
 
 /** Served next to index.html (as the local stack serves it); the web app reads its Cognito settings from it at start. */
 export const RUNTIME_CONFIG_KEY = 'config.json';
@@ -24,12 +26,15 @@ export interface WebDeploymentProps {
   bucket: s3.IBucket;
   distribution: cloudfront.IDistribution;
   runtimeConfig: RuntimeConfig;
+  /** The site's origin, which robots.txt and sitemap.xml name (resolved at deploy time). */
+  siteUrl: string;
 }
 
 /**
  * Uploads the web build. Content-hashed files under assets/ are immutable and kept across
- * releases (tabs still open on the previous release lazy-load them); everything else,
- * index.html first, is revalidated on every visit and invalidated at the edge.
+ * releases (tabs still open on the previous release lazy-load them); everything else, the
+ * pre-rendered pages and the app shell first, is revalidated on every visit and invalidated at
+ * the edge. CloudFront compresses both with Brotli or gzip (CachingOptimized).
  */
 export class WebDeployment extends Construct {
   constructor(scope: Construct, id: string, props: WebDeploymentProps) {
@@ -58,6 +63,9 @@ export class WebDeployment extends Construct {
       sources: [
         s3deploy.Source.asset(props.sourceDir),
         s3deploy.Source.jsonData(RUNTIME_CONFIG_KEY, props.runtimeConfig),
+        // Written here rather than by the build, which does not know the site's origin.
+        s3deploy.Source.data('robots.txt', robotsTxt(props.siteUrl)),
+        s3deploy.Source.data('sitemap.xml', sitemapXml(props.siteUrl, PRERENDERED_PATHS)),
       ],
       exclude: ['assets/*'],
       destinationBucket: props.bucket,

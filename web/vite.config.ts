@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { publicPages } from './src/config/paths.ts';
-import { SITE_NAME } from '../contracts/brand.ts';
+import { APP_SHELL_FILE, PRERENDERED_PATHS } from './src/config/page-files.ts';
+import { SITE_NAME, SITE_SHORT_NAME } from '../contracts/brand.ts';
+import { prerender } from './vite-plugins/prerender.ts';
 import { parseSiteUrl, seoFiles } from './vite-plugins/seo-files.ts';
+import { webManifestFile } from './vite-plugins/web-manifest.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -18,9 +20,19 @@ export default defineConfig({
     tailwindcss(),
     // The product name lives in one constant; the static page shell takes it from there.
     { name: 'site-name', transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', SITE_NAME) },
-    seoFiles({
-      siteUrl: parseSiteUrl(process.env.SITE_URL),
-      pagePaths: publicPages.filter((page) => page.indexable).map((page) => page.path),
+    seoFiles({ pagePaths: PRERENDERED_PATHS }),
+    webManifestFile({
+      name: SITE_NAME,
+      shortName: SITE_SHORT_NAME,
+      description: 'Dental answers by text or voice, and dental offices near your ZIP code.',
+      themeColor: '#0f766e',
+      backgroundColor: '#ffffff',
+    }),
+    prerender({
+      serverEntry: fromWeb('./src/entry-server.tsx'),
+      serverOutDir: fromWeb('./.ssr'),
+      siteUrl: process.env.SITE_URL ? parseSiteUrl(process.env.SITE_URL) : null,
+      shellFile: APP_SHELL_FILE,
     }),
   ],
   resolve: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, optionalText, phoneField, requiredText, urlField } from '../fields';
 import { defineRoute } from '../http';
+import { nameWords } from '../person-name';
 import { specialties } from '../offices';
 import { userType } from './profile';
 
@@ -123,12 +124,13 @@ export const professionalSignUp = practiceDetails.extend({
 export type ProfessionalSignUpValues = z.input<typeof professionalSignUp>;
 export type ProfessionalSignUp = z.output<typeof professionalSignUp>;
 
-/** 'Dr. Ana Ruiz' → first 'Dr.', last 'Ana Ruiz': the contact name splits at its first space. */
+/** 'Dr. Ana Ruiz' → first 'Ana', last 'Ruiz': the contact name's first word after any title. */
 export function splitContactName(contactName: string): { firstName: string; lastName: string } {
-  const trimmed = contactName.trim();
-  const space = trimmed.indexOf(' ');
-  if (space === -1) return { firstName: trimmed, lastName: '' };
-  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
+  // A title in front ("Dr. Elena Rivera") is not the first name; a name that is only a title
+  // is kept as written.
+  const words = nameWords(contactName);
+  if (words.length === 0) return { firstName: contactName.trim(), lastName: '' };
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
 
 export const signInInput = z.object({

@@ -129,7 +129,11 @@ test.describe('sign-up', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(samplePassword);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(toast(page, 'Sign in successful!')).toContainText('Welcome back, Dr.!');
+    await expect(toast(page, 'Sign in successful!')).toContainText('Welcome back, Elena!');
+    // A professional's footer links to the dashboard too.
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard', exact: true }),
+    ).toBeVisible();
 
     const banner = page.getByRole('banner');
     await banner.getByRole('link', { name: 'Dashboard' }).click();

@@ -49,31 +49,25 @@ export function sitemapXml(siteUrl: string, pagePaths: readonly string[]): strin
 }
 
 /**
- * Writes robots.txt and sitemap.xml into the build (and serves them in dev), with absolute
- * URLs for the origin the site is deployed on.
+ * Serves robots.txt and sitemap.xml on the dev server, for the origin the browser used. The
+ * build carries neither: the local server and the cloud deployment write them for their own
+ * origin (local/static-site.ts, lib/web-deployment.ts).
  */
-export function seoFiles(options: { siteUrl: string; pagePaths: readonly string[] }): Plugin {
-  const files: Record<string, { type: string; body: () => string }> = {
-    '/robots.txt': { type: 'text/plain; charset=utf-8', body: () => robotsTxt(options.siteUrl) },
-    '/sitemap.xml': {
-      type: 'application/xml; charset=utf-8',
-      body: () => sitemapXml(options.siteUrl, options.pagePaths),
-    },
-  };
+export function seoFiles(options: { pagePaths: readonly string[] }): Plugin {
   return {
     name: 'seo-files',
+    apply: 'serve',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const file = req.url ? files[req.url.split('?')[0] ?? ''] : undefined;
-        if (!file) return next();
-        res.setHeader('content-type', file.type);
-        res.end(file.body());
+        const path = req.url?.split('?')[0];
+        if (path !== '/robots.txt' && path !== '/sitemap.xml') return next();
+        const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+        res.setHeader(
+          'content-type',
+          path === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8',
+        );
+        res.end(path === '/robots.txt' ? robotsTxt(origin) : sitemapXml(origin, options.pagePaths));
       });
-    },
-    generateBundle() {
-      for (const [path, file] of Object.entries(files)) {
-        this.emitFile({ type: 'asset', fileName: path.slice(1), source: file.body() });
-      }
     },
   };
 }

@@ -8,12 +8,15 @@ import { decideAccess, type Access } from './access';
 
 /**
  * Shows its child routes only to those the route's `access` admits. While the session is being
- * restored it shows a spinner, so nobody is sent away before it is known who they are.
+ * restored it shows a spinner, so nobody is sent away before it is known who they are, and no
+ * page below it asks the server for anything before the session's token is there.
  */
 export function ProtectedRoute({ access }: { access: Access }) {
   const auth = useAuth();
   const { data: profile } = useProfile();
-  if (auth.loading) return <PageSpinner />;
+  // Signing in and up is shown at once (it is also what the build renders); a signed-in user is
+  // sent on as soon as the session is known.
+  if (auth.loading) return access === 'guest' ? <Outlet /> : <PageSpinner />;
   const decision = decideAccess(access, auth, profile);
   if ('redirectTo' in decision) return <Navigate to={decision.redirectTo} replace />;
   // Only the admin route denies in place.

@@ -64,14 +64,15 @@ export function CtaBanner({
           ) : null}
           <div className="max-w-2xl">
             {eyebrow ? (
-              <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
+              // A darker pill than the panel keeps white text above 4.5:1 wherever the gradient is.
+              <p className="bg-brand-900/70 mb-4 inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium text-white ring-1 ring-white/25">
                 {eyebrow}
               </p>
             ) : null}
             <h2 id={headingId} className="text-2xl font-bold text-white sm:text-3xl">
               {title}
             </h2>
-            <p className="mt-3 text-white/85">{children}</p>
+            <p className="mt-3 text-white">{children}</p>
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">{actions}</div>

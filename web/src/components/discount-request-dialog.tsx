@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CircleCheck, Send } from 'lucide-react';
 import { discountInquiryInput, type DiscountInquiryInput } from '@contracts/inquiries';
@@ -273,10 +273,28 @@ export function DiscountRequestDialog({
   open,
   onOpenChange,
 }: DiscountRequestDialogProps) {
+  const shown = open && office !== null;
+  // The button that opened the dialog (focused when it opens) gets focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (shown && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement;
+    }
+  }, [shown]);
   return (
-    <Dialog open={open && office !== null} onOpenChange={onOpenChange}>
+    <Dialog open={shown} onOpenChange={onOpenChange}>
       {office ? (
-        <DialogContent closeLabel="Close dialog">
+        <DialogContent
+          closeLabel="Close dialog"
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+            opener.current = null;
+          }}
+        >
           <DialogBody
             key={office.id}
             office={office}

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { LoaderCircle, type LucideIcon } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface FormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
@@ -13,11 +14,15 @@ export interface FormProps {
   children: ReactNode;
 }
 
-/** A form the app validates itself (no browser bubbles), with its fields in one fieldset. */
+/**
+ * A form the app validates itself (no browser bubbles), with its fields in one fieldset, disabled
+ * until the app has taken over the page.
+ */
 export function Form({ onSubmit, busy, legend, className, children }: FormProps) {
+  const hydrated = useHydrated();
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
-      <fieldset disabled={busy} className={className}>
+      <fieldset disabled={busy || !hydrated} className={className}>
         {legend ? <legend className="sr-only">{legend}</legend> : null}
         {children}
       </fieldset>

@@ -11,14 +11,26 @@ import { FormField, type BindOptions, type BoundField } from '@/components/ui/fo
 import { fieldStyles, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 
+/** The level of a form's section headings: one below the heading the form sits under. */
+export type SectionHeadingLevel = 2 | 3;
+
 /** A titled group of fields in a long form. */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+export function FormSection({
+  title,
+  level = 3,
+  children,
+}: {
+  title: string;
+  level?: SectionHeadingLevel;
+  children: ReactNode;
+}) {
   const headingId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={headingId} className="border-border space-y-5 border-t pt-6">
-      <h3 id={headingId} className="text-base font-semibold">
+      <Heading id={headingId} className="text-base font-semibold">
         {title}
-      </h3>
+      </Heading>
       {children}
     </section>
   );
@@ -37,6 +49,8 @@ export interface PracticeFieldsProps {
   registerCheckbox(name: PracticeCheckbox): UseFormRegisterReturn;
   /** The ways to reach the office shown after its name and contact (phone, and email at sign-up). */
   contactFields(phone: BoundField): ReactNode;
+  /** Heading level of the sections: 2 when the form sits right under the page's h1. */
+  sectionLevel?: SectionHeadingLevel;
 }
 
 /**
@@ -45,7 +59,12 @@ export interface PracticeFieldsProps {
  * `practiceDetails`). Sections: Basic Information, Practice Details, Services & Operations,
  * Marketing & Visibility.
  */
-export function PracticeFields({ bind, registerCheckbox, contactFields }: PracticeFieldsProps) {
+export function PracticeFields({
+  bind,
+  registerCheckbox,
+  contactFields,
+  sectionLevel = 3,
+}: PracticeFieldsProps) {
   const ids = useId();
   const checkbox = (name: PracticeCheckbox, label: string) => {
     const id = `${ids}-${name}`;
@@ -101,7 +120,7 @@ export function PracticeFields({ bind, registerCheckbox, contactFields }: Practi
 
   return (
     <>
-      <FormSection title="Basic Information">
+      <FormSection title="Basic Information" level={sectionLevel}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField {...officeName.field}>
             <Input autoComplete="organization" {...officeName.control} />
@@ -113,7 +132,7 @@ export function PracticeFields({ bind, registerCheckbox, contactFields }: Practi
         </div>
       </FormSection>
 
-      <FormSection title="Practice Details">
+      <FormSection title="Practice Details" level={sectionLevel}>
         <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_10rem]">
           <FormField {...address.field}>
             <Input autoComplete="street-address" {...address.control} />
@@ -152,7 +171,7 @@ export function PracticeFields({ bind, registerCheckbox, contactFields }: Practi
         </div>
       </FormSection>
 
-      <FormSection title="Services & Operations">
+      <FormSection title="Services & Operations" level={sectionLevel}>
         <FormField {...services.field}>
           <Textarea
             rows={3}
@@ -177,7 +196,7 @@ export function PracticeFields({ bind, registerCheckbox, contactFields }: Practi
         </div>
       </FormSection>
 
-      <FormSection title="Marketing & Visibility">
+      <FormSection title="Marketing & Visibility" level={sectionLevel}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField {...website.field}>
             <Input type="url" autoComplete="url" placeholder="https://" {...website.control} />

@@ -1,4 +1,5 @@
 import type { UserType } from '@contracts/accounts/profile';
+import { NOT_FOUND_FILE, PRERENDERED_PATHS, prerenderedFile } from './page-files';
 
 /** Every route of the app and how to link to it. Components never spell a URL themselves. */
 
@@ -160,5 +161,47 @@ export const publicPages: readonly PublicPage[] = [
     description: 'Every public page of the site.',
     group: 'company',
     indexable: true,
+  },
+];
+
+/** A page rendered to HTML at build time, and the file of the build that holds it. */
+export interface PrerenderedPage {
+  path: string;
+  /** Where the page's HTML lives in the build: `contact/index.html` for `/contact`. */
+  file: string;
+  description: string;
+  /** The page's canonical address; the 404 page has none. */
+  canonical: boolean;
+}
+
+/** The address a build-time render of the 404 page uses: no route claims it. */
+export const NOT_FOUND_RENDER_PATH = '/404';
+
+const SITE_DESCRIPTION =
+  'Ask a dental AI assistant by text or voice and find dental offices near your ZIP code.';
+
+const descriptionOf = (path: string): string => {
+  if (path === paths.home.path) return SITE_DESCRIPTION;
+  const page = publicPages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`${path} is rendered at build time but is not a public page`);
+  return page.description;
+};
+
+/**
+ * Every public page that does not depend on who is signed in, rendered to HTML at build time,
+ * plus the 404 page. The site serves each at its path (see page-files.ts).
+ */
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  ...PRERENDERED_PATHS.map((path) => ({
+    path,
+    file: prerenderedFile(path),
+    description: descriptionOf(path),
+    canonical: true,
+  })),
+  {
+    path: NOT_FOUND_RENDER_PATH,
+    file: NOT_FOUND_FILE,
+    description: 'This page does not exist or has moved.',
+    canonical: false,
   },
 ];

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { errorBody, fillPath, type ErrorCode, type Input } from '@contracts/http';
 import { routeById, type AppRoute, type RouteId } from '@contracts/routes';
-import { ApiError } from './api-error';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 
-export const NETWORK_ERROR_MESSAGE =
-  'We could not reach the server. Check your internet connection and try again.';
+export { NETWORK_ERROR_MESSAGE };
 
 type RouteWithId<Id extends RouteId> = Extract<AppRoute, { id: Id }>;
 type Declared<S> = Exclude<S, undefined>;

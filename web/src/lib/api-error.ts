@@ -5,6 +5,9 @@ import type { ErrorCode } from '@contracts/http';
  * does not pull the API schemas into the first bundle.
  */
 
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach the server. Check your internet connection and try again.';
+
 /** `network` means the request never got an answer (offline, DNS, aborted connection). */
 export type ApiErrorCode = ErrorCode | 'network';
 

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '@contracts/brand';
+import { fullTitle, useCollectedTitle } from './page-head';
 
 /** Sets the browser tab title for the current page; without a title the site name alone. */
 export function useDocumentTitle(title?: string): void {
+  useCollectedTitle(title);
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = fullTitle(title);
   }, [title]);
 }

@@ -1,7 +1,7 @@
 import type { Profile } from '@contracts/accounts/profile';
+import { greetingName } from '@contracts/person-name';
 
-/** The account menu shows the user's first name, or 'Account' when the profile has none. */
+/** The account menu shows the user's first name (never a title such as 'Dr.'), or 'Account'. */
 export function accountLabel(profile: Profile | null | undefined): string {
-  const firstName = profile?.first_name.trim();
-  return firstName ? firstName : 'Account';
+  return greetingName(profile?.first_name, profile?.last_name) || 'Account';
 }

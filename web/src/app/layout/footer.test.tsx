@@ -2,6 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signedInWithProfile } from '@/features/accounts/testing';
+import { makeProfile } from '@/testing/auth-fixtures';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { Footer } from './footer';
 
@@ -33,10 +35,23 @@ describe('Footer', () => {
       'href',
       '/auth?mode=signin&type=professional',
     );
-    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(nav.getByText(/List your practice for/)).toHaveTextContent(
       'List your practice for $200/month',
     );
+  });
+
+  it('links professionals, and only them, to their dashboard', () => {
+    renderWithRouter(<Footer />, signedInWithProfile(makeProfile({ user_type: 'professional' })));
+    expect(linksIn('For Professionals').getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    cleanup();
+    renderWithRouter(<Footer />, signedInWithProfile(makeProfile({ user_type: 'patient' })));
+    expect(
+      linksIn('For Professionals').queryByRole('link', { name: 'Dashboard' }),
+    ).not.toBeInTheDocument();
   });
 
   it('has the contact details, support hours and emergency guidance', () => {

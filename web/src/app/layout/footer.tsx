@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { Container } from '@/components/container';
 import { LogoMark } from '@/components/logo';
 import { links, paths } from '@/config/paths';
+import { useProfile } from '@/features/accounts/api/get-profile';
+import { isProfessional } from '@/features/accounts/roles';
+import { isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import {
   CREDENTIALS_LINE,
   EMERGENCY_GUIDANCE,
@@ -56,8 +59,16 @@ const quickLinks = [
 const professionalLinks = [
   { label: 'List Your Practice', to: links.listYourPractice },
   { label: 'Professional Sign In', to: links.professionalSignIn },
-  { label: 'Dashboard', to: paths.dashboard.getHref() },
 ];
+
+const dashboardLink = { label: 'Dashboard', to: paths.dashboard.getHref() };
+
+/** The Dashboard link is for professionals only (by group, or by profile while it loads). */
+function useIsProfessional(): boolean {
+  const auth = useAuth();
+  const { data: profile } = useProfile();
+  return isSignedIn(auth) && (auth.groups.includes('professional') || isProfessional(profile));
+}
 
 const legalLinks = [
   { label: 'Privacy Policy', to: paths.privacy.getHref() },
@@ -67,6 +78,7 @@ const legalLinks = [
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const professional = useIsProfessional();
   return (
     <footer className="bg-brand-900 text-brand-50 mt-16">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
@@ -84,7 +96,10 @@ export function Footer() {
 
         <FooterLinks title="Quick Links" items={quickLinks} />
 
-        <FooterLinks title="For Professionals" items={professionalLinks}>
+        <FooterLinks
+          title="For Professionals"
+          items={professional ? [...professionalLinks, dashboardLink] : professionalLinks}
+        >
           <p className="text-brand-100 mt-4 rounded-lg bg-white/10 px-3 py-2 text-sm">
             List your practice for{' '}
             <strong className="font-semibold text-white">{PRO_MONTHLY_PRICE_LABEL}</strong>

@@ -51,10 +51,11 @@ describe('Navbar', () => {
     expect(screen.queryByRole('link', { name: /admin|dashboard/i })).not.toBeInTheDocument();
   });
 
-  it('shows no account actions until the first session check ends', () => {
+  it('shows the signed-out actions until the first session check ends, as pre-rendered pages do', () => {
     renderWithRouter(<Navbar />, { auth: loadingState });
-    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'List Your Practice' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'List Your Practice' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /account/i })).not.toBeInTheDocument();
   });
 
   it('shows a patient the account menu with their first name and nothing else', async () => {

@@ -44,10 +44,9 @@ function AuthActions() {
   const { data: profile } = useProfile();
   const signOut = useSignOut();
 
-  // Until the first session check ends, hold the space so the bar does not jump.
-  if (auth.loading) return <div aria-hidden="true" className="h-10 w-56" />;
-
-  if (!isSignedIn(auth)) {
+  // Until the first session check ends the bar shows its signed-out shape, as the pages
+  // rendered at build time do.
+  if (auth.loading || !isSignedIn(auth)) {
     return (
       <>
         <Link to={links.signIn} className={buttonStyles({ variant: 'ghost' })}>

@@ -1,5 +1,6 @@
-import type { MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { focusHeading } from '@/lib/focus-heading';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -22,8 +23,25 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * After a navigation to another page (a link, the mobile menu, signing in), focus moves to the
+ * new page's main heading, or to main while the page has none yet, as a screen reader user
+ * expects from a new page. The first page of a visit keeps the browser's own focus.
+ */
+function useFocusOnPageChange() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const main = document.getElementById(MAIN_ID);
+    if (!focusHeading(main?.querySelector('h1'))) main?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** The frame of every page: skip link, navbar, main landmark, footer. */
 export function RootLayout() {
+  useFocusOnPageChange();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

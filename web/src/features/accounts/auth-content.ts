@@ -1,3 +1,4 @@
+import { greetingName } from '@contracts/person-name';
 import { PRO_MONTHLY_PRICE_LABEL } from '@contracts/brand';
 import { DISCOUNT_REPLY_WINDOW } from '@contracts/brand';
 
@@ -25,8 +26,11 @@ export const authToasts = {
   resetFailed: 'Password reset failed',
 } as const;
 
-export const welcomeBack = (firstName: string | undefined): string =>
-  firstName?.trim() ? `Welcome back, ${firstName.trim()}!` : 'Welcome back!';
+/** Greets by first name; a title ('Dr.', 'Mrs.') is not one. */
+export const welcomeBack = (firstName: string | undefined, lastName?: string): string => {
+  const name = greetingName(firstName, lastName);
+  return name ? `Welcome back, ${name}!` : 'Welcome back!';
+};
 
 /** The same words whether or not an account exists for the address. */
 export const resetCodeSent = (email: string): string =>

@@ -215,8 +215,8 @@ describe('AuthPage', () => {
     await waitFor(() => expect(signUpCalls()).toHaveLength(1));
     const request = signUpCalls()[0];
     expect(request?.attributes).toMatchObject({
-      given_name: 'Dr.',
-      family_name: 'Elena Rivera',
+      given_name: 'Elena',
+      family_name: 'Rivera',
       'custom:user_type': 'professional',
     });
     expect(request?.practice).toMatchObject({

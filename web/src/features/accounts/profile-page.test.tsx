@@ -45,8 +45,11 @@ describe('ProfilePage', () => {
     await user.type(screen.getByLabelText('First Name'), 'Mia');
     await user.clear(screen.getByLabelText('Best Time to Call'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      /Profile updated successfully\s*Your profile has been updated\./,
+    // The toast regions are always in the page; the toast fills one.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        /Profile updated successfully\s*Your profile has been updated\./,
+      ),
     );
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/profile');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PATCH');
@@ -73,8 +76,11 @@ describe('ProfilePage', () => {
     );
     renderWithRouter(<ProfilePage />, { path: '/profile', ...signedInWithProfile(profile) });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /Profile update failed\s*Your account has been deactivated\. Please contact support\./,
+    // The toast regions are always in the page; the toast fills one.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        /Profile update failed\s*Your account has been deactivated\. Please contact support\./,
+      ),
     );
   });
 

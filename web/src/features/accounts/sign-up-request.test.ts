@@ -52,10 +52,10 @@ describe('patientSignUpRequest', () => {
 describe('professionalSignUpRequest', () => {
   const request = professionalSignUpRequest(professionalSignUp.parse(samplePractice));
 
-  it('splits the contact name at the first space', () => {
+  it('takes first and last name from the contact name, after its title', () => {
     expect(request.attributes).toMatchObject({
-      given_name: 'Dr.',
-      family_name: 'Elena Rivera',
+      given_name: 'Elena',
+      family_name: 'Rivera',
       'custom:user_type': 'professional',
       'custom:phone': samplePractice.phone,
       address: samplePractice.address,

@@ -1,4 +1,4 @@
-import { QUESTION_MAX_CHARS } from '@contracts/assistant';
+import { QUESTION_MAX_CHARS } from '@contracts/assistant-limits';
 
 /** The AI assistant page's texts; those the specification fixes are word for word. */
 export const assistantText = {
@@ -28,6 +28,10 @@ export const assistantText = {
   rateLimited: (seconds: number) =>
     `You're asking questions quickly — please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
   characterCount: (count: number) => `${count}/${QUESTION_MAX_CHARS.toLocaleString('en-US')}`,
+  voiceLoading: 'Loading voice chat',
+  characterLimit: `Up to ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  characterCountSpoken: (count: number) =>
+    `${count.toLocaleString('en-US')} of ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters used`,
 } as const;
 
 /** The five suggested questions (tooth sensitivity, cleaning frequency, whitening safety, gum disease signs, chipped tooth). */

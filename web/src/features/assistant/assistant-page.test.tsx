@@ -66,11 +66,18 @@ describe('AssistantPage', () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Voice Chat' }));
+    // The voice panel's code loads when its tab opens.
     expect(
-      screen.getByRole('heading', { name: 'Talk with our AI dental assistant' }),
+      await screen.findByRole('heading', { name: 'Talk with our AI dental assistant' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Voice On' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Find Offices' })).toBeVisible();
+    // Opening the tab starts the call: its token request is made before the test moves on.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/functions/dental-token-generator',
+      ),
+    );
     await user.click(screen.getByRole('tab', { name: 'Text Chat' }));
     expect(screen.getByRole('tab', { name: 'Text Chat' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -93,7 +100,7 @@ describe('AssistantPage', () => {
 
     expect(await screen.findByRole('button', { name: 'Asking…' })).toBeDisabled();
     expect(screen.getByText('Looking through our dental guidance…')).toBeInTheDocument();
-    expect(sentQuestions()).toEqual(['Why do my gums bleed?']);
+    await waitFor(() => expect(sentQuestions()).toEqual(['Why do my gums bleed?']));
 
     act(() => stream.send([{ type: 'delta', text: 'Bleeding gums are ' }]));
     expect(await screen.findByText(/Bleeding gums are/)).toBeInTheDocument();

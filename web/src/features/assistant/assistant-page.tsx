@@ -1,17 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MessageSquare, Mic, Sparkles } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Container } from '@/components/container';
+import { PageSpinner } from '@/components/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { assistantText } from './assistant-content';
 import { AssistantCta } from './components/assistant-cta';
 import { TextChat } from './components/text-chat';
-import { VoiceChatPanel } from './components/voice-chat-panel';
 import { WhyChoose } from './components/why-choose';
 
 type Tab = 'text' | 'voice';
+
+// The voice call's code (WebRTC, the contact dialogue, the discount form) loads when the tab
+// opens: the page is usable without it.
+const VoiceChatPanel = lazy(() =>
+  import('./components/voice-chat-panel').then((module) => ({ default: module.VoiceChatPanel })),
+);
 
 /** `/` and `/dental-ai`: the AI dental assistant, by text chat or voice chat. */
 export function AssistantPage() {
@@ -55,7 +61,9 @@ export function AssistantPage() {
             <TextChat />
           </TabsContent>
           <TabsContent value="voice">
-            <VoiceChatPanel />
+            <Suspense fallback={<PageSpinner label={assistantText.voiceLoading} />}>
+              <VoiceChatPanel />
+            </Suspense>
           </TabsContent>
         </Tabs>
 

@@ -1,4 +1,4 @@
-import { ANSWER_DISCLAIMER } from '@contracts/assistant';
+import { ANSWER_DISCLAIMER } from '@contracts/assistant-limits';
 
 /**
  * The text chat's states, as the specification names them: idle, loading, answered.

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useSearchParams } from 'react-router';
 import { zipField } from '@contracts/fields';
 import type { CardOffice } from '@/components/office-card';
 import { Container } from '@/components/container';
+import { focusHeading } from '@/lib/focus-heading';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCouponViews } from './api/get-coupons';
 import { useRecordOfficeEvent } from './api/record-office-event';
@@ -13,7 +14,7 @@ import { DiscountRequestDialog, type KnownRequester } from '@/components/discoun
 import { useCreateDiscountInquiry } from './api/create-discount-inquiry';
 import { HowDirectoryWorks } from './components/how-directory-works';
 import { ListPracticeCta } from './components/list-practice-cta';
-import { OfficeResults } from './components/office-results';
+import { OfficeResults, RESULTS_HEADING_ID } from './components/office-results';
 import { ZipSearchForm } from './components/zip-search-form';
 import { officesText } from './offices-content';
 import {
@@ -52,7 +53,7 @@ export function OfficesPage({ requester = null }: { requester?: KnownRequester |
   const count = pages?.[0]?.count ?? 0;
 
   useEffect(() => {
-    // The specification's rule for a failed office fetch: log it and show an empty list.
+    // A failed office fetch is logged; the results show the error alone, with a retry.
     if (failed) console.error('Office search failed', result.error);
   }, [failed, result.error]);
 
@@ -72,6 +73,20 @@ export function OfficesPage({ requester = null }: { requester?: KnownRequester |
     setParams(officeSearchParams(next));
   };
   const searching = validZip !== null && zipProblem === null;
+
+  // After the visitor searches, focus goes to the results' heading once they (or the error)
+  // are there.
+  const focusResults = useRef(false);
+  const settled = searching && !result.isPending;
+  useEffect(() => {
+    if (!settled || !focusResults.current) return;
+    focusResults.current = false;
+    focusHeading(document.getElementById(RESULTS_HEADING_ID));
+  }, [settled, paramsKey]);
+  const searchFor = (zip: string) => {
+    focusResults.current = true;
+    navigate({ ...search, zip });
+  };
 
   return (
     <>
@@ -95,7 +110,7 @@ export function OfficesPage({ requester = null }: { requester?: KnownRequester |
                 key={search.zip ?? ''}
                 initialZip={search.zip ?? ''}
                 error={zipProblem}
-                onSearch={(zip) => navigate({ ...search, zip })}
+                onSearch={searchFor}
               />
             </div>
           </div>

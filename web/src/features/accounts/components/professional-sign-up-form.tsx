@@ -90,9 +90,10 @@ export function ProfessionalSignUpForm({ onSubmit }: ProfessionalSignUpFormProps
         bind={text}
         registerCheckbox={(name) => register(name)}
         contactFields={(phone) => <EmailPhoneFields email={email} phone={phone} />}
+        sectionLevel={2}
       />
 
-      <FormSection title="Account Security">
+      <FormSection title="Account Security" level={2}>
         <NewPasswordFields password={password} confirm={confirm} />
       </FormSection>
 

@@ -48,7 +48,7 @@ export function SignInForm({
       .catch(() => null);
     toast({
       title: authToasts.signInSuccess,
-      description: welcomeBack(profile?.first_name),
+      description: welcomeBack(profile?.first_name, profile?.last_name),
     });
     onSignedIn();
   };

@@ -1,6 +1,5 @@
 import type { ChatStreamEvent } from '@contracts/assistant';
 import type { ApiClient } from '@/lib/api-client';
-import { createSseParser } from './sse-parser';
 
 export type ChatEnd = Extract<ChatStreamEvent, { type: 'done' | 'error' }>;
 
@@ -15,7 +14,11 @@ export async function streamChat(
   question: string,
   { onDelta, signal }: { onDelta: (text: string) => void; signal?: AbortSignal },
 ): Promise<ChatEnd | null> {
-  const response = await api.request('dentalAiChatStream', { body: { question } }, { signal });
+  // The stream's event schema loads with the first question, not with the page.
+  const [response, { createSseParser }] = await Promise.all([
+    api.request('dentalAiChatStream', { body: { question } }, { signal }),
+    import('./sse-parser'),
+  ]);
   if (!response.body) return null;
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = createSseParser();

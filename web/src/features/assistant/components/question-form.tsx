@@ -1,10 +1,12 @@
 import { useId, type KeyboardEvent, type RefObject } from 'react';
 import { Send } from 'lucide-react';
-import { QUESTION_MAX_CHARS } from '@contracts/assistant';
+import { QUESTION_MAX_CHARS } from '@contracts/assistant-limits';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useHydrated } from '@/lib/use-hydrated';
 import { assistantText } from '../assistant-content';
 import { canAsk } from '../chat-state';
 
@@ -18,6 +20,21 @@ interface QuestionFormProps {
   onAsk: (question: string) => void;
 }
 
+/**
+ * Tells screen reader users how much of the limit is used once they pause typing, rather than
+ * on every key.
+ */
+function CharacterCountStatus({ count }: { count: number }) {
+  const settled = useDebouncedValue(count, COUNT_ANNOUNCE_DELAY_MS);
+  return (
+    <p role="status" className="sr-only">
+      {settled > 0 ? assistantText.characterCountSpoken(settled) : ''}
+    </p>
+  );
+}
+
+const COUNT_ANNOUNCE_DELAY_MS = 800;
+
 /** The question box and the Ask AI button. Enter sends; Shift+Enter starts a new line. */
 export function QuestionForm({
   draft,
@@ -30,6 +47,8 @@ export function QuestionForm({
   const id = useId();
   const hintId = `${id}-hint`;
   const blocked = loading || waitSeconds > 0;
+  // The page rendered at build time takes no input until the app runs.
+  const hydrated = useHydrated();
   const send = () => {
     if (!blocked && canAsk(draft)) onAsk(draft);
   };
@@ -61,6 +80,7 @@ export function QuestionForm({
           placeholder={assistantText.questionPlaceholder}
           aria-describedby={hintId}
           readOnly={loading}
+          disabled={!hydrated}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
           className="resize-none border-0 bg-transparent px-4 pt-3 shadow-none focus-visible:outline-none"
@@ -70,11 +90,16 @@ export function QuestionForm({
             <span className="hidden sm:inline">
               Press Enter to send, Shift+Enter for a new line ·{' '}
             </span>
-            <span aria-label={`${draft.length} of ${QUESTION_MAX_CHARS} characters`}>
-              {assistantText.characterCount(draft.length)}
-            </span>
+            <span aria-hidden="true">{assistantText.characterCount(draft.length)}</span>
+            <span className="sr-only">{assistantText.characterLimit}</span>
           </p>
-          <Button type="submit" size="md" disabled={blocked || !canAsk(draft)} className="min-w-28">
+          <CharacterCountStatus count={draft.length} />
+          <Button
+            type="submit"
+            size="md"
+            disabled={!hydrated || blocked || !canAsk(draft)}
+            className="min-w-28"
+          >
             {loading ? (
               <Spinner size="sm" label="" className="[&_svg]:text-white" />
             ) : (

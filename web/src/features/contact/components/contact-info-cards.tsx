@@ -20,6 +20,9 @@ interface InfoCard {
 const linkClass =
   'text-primary font-medium underline-offset-4 hover:underline [overflow-wrap:anywhere]';
 
+const emailLinkClass =
+  'text-primary font-medium underline-offset-4 hover:underline [overflow-wrap:break-word]';
+
 const cards: readonly InfoCard[] = [
   {
     title: 'Phone',
@@ -35,7 +38,9 @@ const cards: readonly InfoCard[] = [
     title: 'Email',
     icon: Mail,
     body: (
-      <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+      // Its card is the widest, so the address fits on one line at desktop widths; on a narrow
+      // screen it breaks only when the whole address cannot fit.
+      <a href={`mailto:${SUPPORT_EMAIL}`} className={emailLinkClass}>
         {SUPPORT_EMAIL}
       </a>
     ),
@@ -62,7 +67,7 @@ export function ContactInfoCards() {
       <h2 id="contact-info-heading" className="sr-only">
         Ways to reach us
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_1fr_1fr]">
         {cards.map(({ title, icon: Icon, body, note }) => (
           <li key={title}>
             <Card className="flex h-full gap-4 p-5 lg:flex-col lg:gap-3">

@@ -10,8 +10,6 @@ export interface NoResultsProps {
   /** A larger radius to offer, if there is one. */
   widerRadius: RadiusChoice | null;
   filtersOn: boolean;
-  /** The search failed, so nothing can be said about what is nearby. */
-  failed?: boolean;
   onWiden(radius: RadiusChoice): void;
   onClearFilters(): void;
 }
@@ -22,7 +20,6 @@ export function NoResults({
   radius,
   widerRadius,
   filtersOn,
-  failed = false,
   onWiden,
   onClearFilters,
 }: NoResultsProps) {
@@ -35,28 +32,24 @@ export function NoResults({
         <SearchX className="size-7" />
       </span>
       <h3 className="mt-4 text-xl font-semibold">{officesText.noResults}</h3>
-      {failed ? null : (
-        <>
-          <p className="text-muted-foreground mx-auto mt-2 max-w-lg">
-            We don&apos;t have a listed office within {radius} miles of {zip}
-            {filtersOn ? ' that matches your filters' : ''} yet.
-          </p>
-          {widerRadius || filtersOn ? (
-            <div className="mt-5 flex flex-wrap justify-center gap-2">
-              {widerRadius ? (
-                <Button variant="outline" onClick={() => onWiden(widerRadius)}>
-                  Search within {widerRadius} miles
-                </Button>
-              ) : null}
-              {filtersOn ? (
-                <Button variant="outline" onClick={onClearFilters}>
-                  Clear filters
-                </Button>
-              ) : null}
-            </div>
+      <p className="text-muted-foreground mx-auto mt-2 max-w-lg">
+        We don&apos;t have a listed office within {radius} miles of {zip}
+        {filtersOn ? ' that matches your filters' : ''} yet.
+      </p>
+      {widerRadius || filtersOn ? (
+        <div className="mt-5 flex flex-wrap justify-center gap-2">
+          {widerRadius ? (
+            <Button variant="outline" onClick={() => onWiden(widerRadius)}>
+              Search within {widerRadius} miles
+            </Button>
           ) : null}
-        </>
-      )}
+          {filtersOn ? (
+            <Button variant="outline" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <div className="border-border mt-8 border-t pt-6">
         <p className="text-sm font-medium">You can also search the web for dentists near {zip}:</p>
         <ul className="mt-3 flex flex-col items-center justify-center gap-2 sm:flex-row sm:gap-6">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
 import { RotateCcw } from 'lucide-react';
 import { SEARCH_PAGE_SIZE, type OfficeWithDistance } from '@contracts/offices';
@@ -10,6 +11,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { focusHeading } from '@/lib/focus-heading';
 import { officesFoundLabel } from '../format';
 import { officesText } from '../offices-content';
 import {
@@ -57,6 +59,8 @@ export interface LoadMore {
   onLoad(): void;
 }
 
+export const RESULTS_HEADING_ID = 'office-results-heading';
+
 /** The header with the count, the filters and the list (or what to show instead of one). */
 export function OfficeResults({
   search,
@@ -74,14 +78,30 @@ export function OfficeResults({
   onContact,
 }: OfficeResultsProps) {
   const filtersOn = activeFilterCount(search) > 0;
+  const list = useRef<HTMLUListElement>(null);
+  // After "show more", focus goes to the first office of the new page, once it is there.
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || offices.length <= index) return;
+    firstNew.current = null;
+    focusHeading(list.current?.children[index]?.querySelector<HTMLElement>('h2, h3, h4'));
+  }, [offices.length]);
+  const loadMore = more && {
+    ...more,
+    onLoad: () => {
+      firstNew.current = offices.length;
+      more.onLoad();
+    },
+  };
   return (
-    <section aria-labelledby="office-results-heading" className="py-8 sm:py-10">
+    <section aria-labelledby={RESULTS_HEADING_ID} className="py-8 sm:py-10">
       <div className="mb-6">
-        <h2 id="office-results-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <h2 id={RESULTS_HEADING_ID} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {officesText.resultsHeading(search.zip)}
         </h2>
         <p role="status" className="text-muted-foreground mt-1 min-h-7">
-          {loading ? (
+          {failed ? null : loading ? (
             <span className="inline-flex items-center gap-2">
               <Spinner size="sm" label="" />
               Searching for offices near {search.zip}…
@@ -105,14 +125,14 @@ export function OfficeResults({
         <SearchFilters search={search} onChange={onSearchChange} />
         <div aria-busy={loading || updating} className="flex min-w-0 flex-col gap-4">
           {failed ? (
+            // The search did not run: no count and no "no offices" state, only the retry.
             <Alert variant="warning" role="alert" title={officesText.loadFailed}>
               <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
                 <RotateCcw aria-hidden="true" />
                 Try again
               </Button>
             </Alert>
-          ) : null}
-          {loading ? (
+          ) : loading ? (
             <ResultsSkeleton />
           ) : offices.length === 0 ? (
             <NoResults
@@ -120,7 +140,6 @@ export function OfficeResults({
               radius={resultRadius}
               widerRadius={widerRadius(resultRadius)}
               filtersOn={filtersOn}
-              failed={failed}
               onWiden={(radius) => onSearchChange({ ...search, radius })}
               onClearFilters={() =>
                 onSearchChange({ ...defaultFilters, zip: search.zip, radius: search.radius })
@@ -128,6 +147,7 @@ export function OfficeResults({
             />
           ) : (
             <ul
+              ref={list}
               aria-label={`Offices near ${search.zip}`}
               className={clsx('flex flex-col gap-4 transition-opacity', updating && 'opacity-60')}
             >
@@ -143,8 +163,8 @@ export function OfficeResults({
               ))}
             </ul>
           )}
-          {!loading && more ? (
-            <LoadMoreOffices shown={offices.length} count={count} more={more} />
+          {!loading && !failed && loadMore ? (
+            <LoadMoreOffices shown={offices.length} count={count} more={loadMore} />
           ) : null}
         </div>
       </div>

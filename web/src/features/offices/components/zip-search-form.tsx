@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useHydrated } from '@/lib/use-hydrated';
 import { officesText } from '../offices-content';
 
 /** The specification's limit on the ZIP input. */
@@ -22,6 +23,8 @@ export function ZipSearchForm({ initialZip, error, onSearch }: ZipSearchFormProp
   const errorId = useId();
   const hintId = useId();
   const trimmed = zip.trim();
+  // The page rendered at build time takes no input until the app runs.
+  const hydrated = useHydrated();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,6 +41,7 @@ export function ZipSearchForm({ initialZip, error, onSearch }: ZipSearchFormProp
           <Input
             id={inputId}
             name="zip"
+            disabled={!hydrated}
             value={zip}
             onChange={(event) => setZip(event.target.value)}
             maxLength={ZIP_MAX_LENGTH}
@@ -49,7 +53,7 @@ export function ZipSearchForm({ initialZip, error, onSearch }: ZipSearchFormProp
             className="h-12 text-lg tracking-wide"
           />
         </div>
-        <Button type="submit" size="lg" disabled={trimmed === ''} className="sm:w-48">
+        <Button type="submit" size="lg" disabled={!hydrated || trimmed === ''} className="sm:w-48">
           <Search aria-hidden="true" />
           {officesText.searchButton}
         </Button>

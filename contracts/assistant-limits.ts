@@ -1,0 +1,13 @@
+/*
+ * The assistant's plain facts, apart from its schemas: a page shows them before it needs any
+ * schema, and importing them loads no validation code.
+ */
+
+export const QUESTION_MAX_CHARS = 1000;
+
+/**
+ * Goes with every answer, apart from its text: the `disclaimer` field of the buffered response and
+ * of the stream's `done` event. The answer text never contains it, so the page shows it once.
+ */
+export const ANSWER_DISCLAIMER =
+  'This is general educational information, not a diagnosis or a substitute for an examination, so please consult a dentist or other dental professional about your own situation.';

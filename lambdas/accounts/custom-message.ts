@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { composeCodeEmail, type CodeEmailKind } from './code-emails';
 
 const kinds: Partial<Record<CustomMessageTriggerEvent['triggerSource'], CodeEmailKind>> = {

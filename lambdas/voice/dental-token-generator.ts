@@ -39,7 +39,7 @@ export const handler = withHttp(route('dentalTokenGenerator'), async () => {
     return [];
   });
   try {
-    const secret = await realtime.client.realtime.clientSecrets.create({
+    const secret = await realtime.client.createRealtimeClientSecret({
       expires_after: { anchor: 'created_at', seconds: TOKEN_SECONDS },
       session: {
         type: 'realtime',

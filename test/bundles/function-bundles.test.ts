@@ -1,0 +1,51 @@
+/**
+ * Checks the bundles `cdk synth` wrote to cdk.out (`npm test` synthesizes just before this
+ * runs): every function of the manifest within the size budget, carrying the ZIP table only
+ * when its code reads it, and leaving Powertools and the AWS SDK to the layer and the runtime.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deployedFunctions, type DeployedFunction } from '../../bench/lib/lambda-assets';
+import { BUNDLE_BUDGET_BYTES } from '../../lib/function-bundling';
+import { repoRoot } from '../../lib/paths';
+import { ZIP_TABLE_FILE } from '../../lambdas/offices/zip-lookup';
+
+const assembly = join(repoRoot, 'cdk.out');
+let functions: DeployedFunction[];
+
+beforeAll(() => {
+  if (!existsSync(join(assembly, 'DentalStack-sandbox.template.json'))) {
+    throw new Error('No synthesized app in cdk.out: run `npm run synth` first.');
+  }
+  functions = deployedFunctions(assembly, 'DentalStack-sandbox');
+});
+
+const bundleOf = (fn: DeployedFunction) => readFileSync(join(fn.assetDir, 'index.js'), 'utf8');
+
+describe('the synthesized function bundles', () => {
+  it(`are each at most ${BUNDLE_BUDGET_BYTES / 1024} KB gzip`, () => {
+    const over = functions
+      .filter((fn) => fn.bundleGzipBytes > BUNDLE_BUDGET_BYTES)
+      .map((fn) => `${fn.name}: ${(fn.bundleGzipBytes / 1024).toFixed(1)} KB`);
+    expect(over).toEqual([]);
+  });
+
+  it('ship the ZIP table beside exactly the bundles that read it', () => {
+    for (const fn of functions) {
+      expect(ZIP_TABLE_FILE in fn.dataFiles, fn.name).toBe(bundleOf(fn).includes(ZIP_TABLE_FILE));
+    }
+    const withTable = functions.filter((fn) => ZIP_TABLE_FILE in fn.dataFiles).map((f) => f.name);
+    expect(withTable).toEqual(expect.arrayContaining(['searchOffices', 'preSignUp']));
+    expect(withTable).not.toContain('getHealth');
+  });
+
+  it('require Powertools, the AWS SDK and the OpenAI API from outside, never bundle them', () => {
+    for (const fn of functions) {
+      const code = bundleOf(fn);
+      expect(code, fn.name).toMatch(/require\("@aws-lambda-powertools\/logger"\)/);
+      expect(code, fn.name).not.toContain('class Logger');
+      expect(code, fn.name).not.toContain('openai/');
+    }
+  });
+});

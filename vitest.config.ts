@@ -50,6 +50,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['test/api/**/*.test.ts'],
+          setupFiles: ['test/support/api-file-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One stack is shared; files run one at a time so rate limits and outages don't interleave.

@@ -23,6 +23,28 @@ describe('npm run seed', () => {
   });
 });
 
+describe('npm run suppressions', () => {
+  it('names the stages it knows', () => {
+    const result = script('suppressions', ['--stage', 'staging']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--stage local|sandbox|prod [--lift <address>]');
+  });
+
+  it('lifts only an email address', () => {
+    const result = script('suppressions', ['--stage', 'local', '--lift', 'nobody']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--lift needs an email address, got "nobody"');
+  });
+
+  it('says so when no local stack is running', () => {
+    const result = script('suppressions', ['--stage', 'local'], {
+      STACK_FILE: '/nonexistent/stack.json',
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('No running local stack (/nonexistent/stack.json is missing)');
+  });
+});
+
 describe('npm run deploy', () => {
   it('names the stages it knows', () => {
     const result = script('deploy', ['--stage', 'staging']);

@@ -34,6 +34,8 @@ export interface RouteDef<
   successStatus?: 200 | 201 | 202;
   /** The body arrives as a stream of server-sent events (API Gateway REST response streaming). */
   streaming?: boolean;
+  /** The answer is a file to save under this name (Content-Disposition: attachment). */
+  attachment?: string;
 }
 
 /** Identity-preserving helper so each route keeps its literal id and precise schema types. */
@@ -68,6 +70,7 @@ export const errorCodes = [
   'provider_unavailable',
   'internal',
   'unavailable',
+  'two_step_required',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,3 +1,4 @@
+import { accountRoutes } from './accounts/account';
 import { adminRoutes } from './admin';
 import { assistantRoutes } from './assistant';
 import { billingRoutes } from './billing';
@@ -13,6 +14,7 @@ import { voiceRoutes } from './voice';
 export const routes = [
   ...healthRoutes,
   ...profileRoutes,
+  ...accountRoutes,
   ...signUpRoutes,
   ...dashboardRoutes,
   ...officeRoutes,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../contracts/routes';
 import {
   cognitoTriggers,
+  emailEventFunctions,
   handlerModule,
   httpFunctions,
   scheduledFunctions,
@@ -15,6 +16,7 @@ const allFunctions: FunctionSpec[] = [
   ...httpFunctions,
   ...Object.values(cognitoTriggers),
   ...Object.values(scheduledFunctions),
+  ...Object.values(emailEventFunctions),
 ];
 
 describe('the function manifest', () => {
@@ -45,6 +47,10 @@ describe('the function manifest', () => {
         'signUp',
         'dentalTokenGenerator',
         'sendInquiryEmail',
+        // Each checks the password with the user pool, or sends an email.
+        'deleteMyAccount',
+        'disableTwoStep',
+        'syncMyEmail',
       ].sort(),
     );
   });

@@ -1,6 +1,6 @@
 /**
  * The function manifest: every Lambda function of the product and what starts it (an HTTP
- * route, a Cognito trigger, a schedule), with what the CDK app needs to deploy it: the handler
+ * route, a Cognito trigger, a schedule, an SES email event), with what the CDK app needs to deploy it: the handler
  * module, permissions, secrets and sizing. `lib/` (the cloud) and `local/` (the local stack) are
  * both built from this list; the wire contract (`contracts/`) knows none of it, so none of it
  * reaches the browser.
@@ -15,6 +15,7 @@
 import type { Context } from 'aws-lambda';
 import { routes, type AppRoute, type RouteId } from '../contracts/routes';
 import { rateLimitOf, type RateLimitName } from './core/rate-limit';
+import type { SesFeedbackEvent } from './email/ses-feedback';
 
 /** Third-party keys kept in Secrets Manager; a function reads only those it lists. */
 export const secretNames = ['openai', 'stripe'] as const;
@@ -27,7 +28,11 @@ export type CognitoAction =
   | 'AdminDisableUser'
   | 'AdminEnableUser'
   | 'AdminUserGlobalSignOut'
-  | 'AdminResetUserPassword';
+  | 'AdminResetUserPassword'
+  | 'DescribeUserPoolClient'
+  | 'AdminGetUser'
+  | 'AdminDeleteUser'
+  | 'AdminSetUserMFAPreference';
 
 /** What a function may touch; the CDK app grants exactly this and nothing more. */
 export interface FunctionPermissions {
@@ -61,10 +66,43 @@ const routeFunctions = {
     load: () => import('./accounts/update-profile'),
     permissions: { table: 'readwrite' },
   },
+  // InitiateAuth and RevokeToken (the password check) are public calls of the pool: no IAM.
+  exportMyData: {
+    load: () => import('./accounts/export-my-data'),
+    permissions: { table: 'read', cognito: ['AdminGetUser'] },
+    timeoutSeconds: 29,
+  },
+  deleteMyAccount: {
+    load: () => import('./accounts/delete-my-account'),
+    permissions: {
+      table: 'readwrite',
+      email: true,
+      cognito: ['AdminDeleteUser'],
+      secrets: ['stripe'],
+    },
+    timeoutSeconds: 29,
+  },
+  signOutEverywhere: {
+    load: () => import('./accounts/sign-out-everywhere'),
+    permissions: { table: 'readwrite', cognito: ['AdminUserGlobalSignOut'] },
+  },
+  confirmTwoStep: {
+    load: () => import('./accounts/confirm-two-step'),
+    permissions: { table: 'readwrite', cognito: ['AdminGetUser', 'AdminUserGlobalSignOut'] },
+  },
+  disableTwoStep: {
+    load: () => import('./accounts/disable-two-step'),
+    permissions: { table: 'readwrite', cognito: ['AdminSetUserMFAPreference'] },
+  },
+  syncMyEmail: {
+    load: () => import('./accounts/sync-my-email'),
+    permissions: { table: 'readwrite', email: true, cognito: ['AdminGetUser'] },
+  },
   signUp: {
     load: () => import('./accounts/start-sign-up'),
-    // SignUp is the pool's public call: it needs no IAM permission.
-    permissions: { table: 'readwrite', email: true },
+    // SignUp is the pool's public call and needs no IAM permission; the sign-up client's secret
+    // is read from the pool.
+    permissions: { table: 'readwrite', email: true, cognito: ['DescribeUserPoolClient'] },
   },
   getMyOffice: { load: () => import('./dashboard/get-my-office'), permissions: { table: 'read' } },
   updateMyOffice: {
@@ -184,10 +222,26 @@ export interface HttpFunction extends FunctionSpec {
   rateLimit?: RateLimitName;
 }
 
+/**
+ * An admin route's function also reads the caller's user: admin calls need a session that passed
+ * two-step sign-in, and the pool says whether it still asks for the code (core/identity.ts).
+ */
+function withAccessPermissions(route: AppRoute, spec: FunctionSpec): FunctionSpec {
+  if (route.access !== 'admin') return spec;
+  const cognito = spec.permissions.cognito ?? [];
+  return {
+    ...spec,
+    permissions: {
+      ...spec.permissions,
+      cognito: cognito.includes('AdminGetUser') ? cognito : [...cognito, 'AdminGetUser'],
+    },
+  };
+}
+
 export const httpFunctions: readonly HttpFunction[] = routes.map((route) => ({
   route,
   rateLimit: rateLimitOf(route.id),
-  ...(routeFunctions[route.id] as FunctionSpec),
+  ...withAccessPermissions(route, routeFunctions[route.id] as FunctionSpec),
 }));
 
 export type CognitoTrigger = 'preSignUp' | 'customMessage' | 'postConfirmation';
@@ -247,6 +301,32 @@ const schedules = {
 } satisfies Record<string, ScheduledFunction>;
 
 export const scheduledFunctions: Record<keyof typeof schedules, ScheduledFunction> = schedules;
+
+/** What an email-event function is called with: one SES event, as EventBridge delivers it. */
+type EmailEventHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+export interface EmailEventFunction extends DescribedFunctionSpec {
+  load: () => Promise<{ handler: EmailEventHandler }>;
+  /**
+   * The SES sending events of the product's configuration set that start it (in the cloud an
+   * EventBridge rule; locally the stack's `/__local/ses/events` control).
+   */
+  sesEvents: readonly SesFeedbackEvent[];
+}
+
+/** Functions started by what SES reports about sent mail. */
+const emailEvents = {
+  recordEmailFeedback: {
+    load: () => import('./email/record-email-feedback'),
+    description:
+      'Suppresses the addresses that bounced permanently or complained, so they are never mailed again',
+    permissions: { table: 'readwrite' },
+    sesEvents: ['bounce', 'complaint'],
+  },
+} satisfies Record<string, EmailEventFunction>;
+
+export const emailEventFunctions: Record<keyof typeof emailEvents, EmailEventFunction> =
+  emailEvents;
 
 /**
  * The entry module a `load` imports, as a path under lambdas/ without extension

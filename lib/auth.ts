@@ -9,6 +9,7 @@ import type { StageName } from './app-config';
 import type { AppFunction } from './function-defaults';
 import { constructIdFor } from './function-factory';
 import { SITE_SHORT_NAME } from '../contracts/brand';
+import { UserPoolFirewall } from './user-pool-firewall';
 
 const triggerOperations: Record<CognitoTrigger, cognito.UserPoolOperation> = {
   preSignUp: cognito.UserPoolOperation.PRE_SIGN_UP,
@@ -38,6 +39,8 @@ export interface AuthProps {
 export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
   readonly webClient: cognito.UserPoolClient;
+  /** The confidential client the site's sign-up function calls SignUp with; nothing signs in with it. */
+  readonly signUpClient: cognito.UserPoolClient;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -82,7 +85,10 @@ export class Auth extends Construct {
         requireSymbols: false,
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
-      mfa: cognito.Mfa.OFF,
+      // Anyone may add an authenticator app (TOTP) from /profile; admins must (the API refuses
+      // admin calls from a session that did not pass it). No SMS: no phone numbers to verify.
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       // Cognito's own sender until an SES identity is verified for it.
       email: cognito.UserPoolEmail.withCognito(props.supportEmail),
@@ -99,7 +105,7 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'MFA is off: accounts hold a name, an email address and an office listing, no payment data (cards are handled by Stripe), and the product has no MFA enrolment screens; passwords are at least 12 characters.',
+          'MFA is optional (authenticator apps) for patients and professionals, whose accounts hold a name, an email address and an office listing but no payment data (cards are handled by Stripe); admins must use it, which the API enforces on every admin call.',
       },
       {
         id: 'AwsSolutions-COG8',
@@ -117,6 +123,18 @@ export class Auth extends Construct {
       idTokenValidity: Duration.minutes(60),
       refreshTokenValidity: Duration.days(30),
       enableTokenRevocation: true,
+    });
+
+    this.signUpClient = this.userPool.addClient('SignUpClient', {
+      generateSecret: true,
+      // No sign-in flow: only the refresh flow, which a client always has.
+      authFlows: { userSrp: false },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+    });
+    new UserPoolFirewall(this, 'Firewall', {
+      userPoolArn: this.userPool.userPoolArn,
+      signUpClientId: this.signUpClient.userPoolClientId,
     });
 
     this.userPool.addGroup('AdminGroup', {

@@ -4,6 +4,7 @@ import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import {
   cognitoTriggers,
+  emailEventFunctions,
   handlerModule,
   httpFunctions as appHttpFunctions,
   scheduledFunctions,
@@ -16,6 +17,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Email } from './email';
+import { EmailFeedback } from './email-feedback';
 import { entryPath, missingEntries, type AppFunction } from './function-defaults';
 import { constructIdFor, FunctionFactory } from './function-factory';
 import { Observability } from './observability';
@@ -39,10 +41,11 @@ export interface DentalStackProps extends StackProps {
   webDistDir?: string;
 }
 
-/** Every function the stack deploys besides the routes': triggers and schedules. */
+/** Every function the stack deploys besides the routes': triggers, schedules and email events. */
 export const otherFunctions: readonly FunctionSpec[] = [
   ...Object.values(cognitoTriggers),
   ...Object.values(scheduledFunctions),
+  ...Object.values(emailEventFunctions),
 ];
 
 /** The whole product in one stack: data, email, secrets, auth, API, site. */
@@ -101,6 +104,7 @@ export class DentalStack extends Stack {
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         USER_POOL_ID: auth.userPool.userPoolId,
         USER_POOL_CLIENT_ID: auth.webClient.userPoolClientId,
+        SIGN_UP_CLIENT_ID: auth.signUpClient.userPoolClientId,
         // Where Stripe's checkout and billing portal send the browser back.
         SITE_URL: site.url,
       },
@@ -129,6 +133,11 @@ export class DentalStack extends Stack {
       functions,
       scheduled: scheduledFunctions,
     });
+    const emailFeedback = new EmailFeedback(this, 'EmailFeedback', {
+      email,
+      functions,
+      handlers: emailEventFunctions,
+    });
 
     const observability = new Observability(this, 'Observability', {
       stage,
@@ -136,7 +145,7 @@ export class DentalStack extends Stack {
       restApi: api.restApi,
       apiStageName: api.stageName,
       routeFunctions: api.routeFunctions,
-      otherFunctions: new Map([...triggerFunctions, ...schedules.byName]),
+      otherFunctions: new Map([...triggerFunctions, ...schedules.byName, ...emailFeedback.byName]),
       table: data.table,
       webAclMetricName: api.firewallMetricName,
     });

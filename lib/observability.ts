@@ -7,7 +7,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { DEAD_EMAIL_METRIC } from '../lambdas/email/metrics';
+import { EMAIL_METRICS } from '../lambdas/email/metrics';
 import type { StageName } from './app-config';
 import type { AppFunction } from './function-defaults';
 
@@ -110,8 +110,14 @@ export class Observability extends Construct {
       complaintRate: metric('AWS/SES', 'Reputation.ComplaintRate', {}, 'Maximum'),
     };
     const lambdaThrottles = metric('AWS/Lambda', 'Throttles', {}, 'Sum');
-    // The outbox counts each email it gives up on (embedded metric format), from any function.
-    const deadEmails = metric(DEAD_EMAIL_METRIC.namespace, DEAD_EMAIL_METRIC.name, {}, 'Sum');
+    // The outbox counts each email it gives up on or does not send to a suppressed address
+    // (embedded metric format, from any function), and the retry pass what it left pending.
+    const emailMetric = (kind: keyof typeof EMAIL_METRICS, statistic: string) =>
+      metric(EMAIL_METRICS[kind].namespace, EMAIL_METRICS[kind].name, {}, statistic);
+    const deadEmails = emailMetric('dead', 'Sum');
+    const suppressedEmails = emailMetric('suppressed', 'Sum');
+    // A level, written once a minute: the highest in the period is the backlog.
+    const pendingEmails = emailMetric('pending', 'Maximum');
     const wafBlocked = metric(
       'AWS/WAFV2',
       'BlockedRequests',
@@ -225,7 +231,11 @@ export class Observability extends Construct {
           graph('DynamoDB throttles', [table.readThrottles, table.writeThrottles]),
           graph('DynamoDB consumed capacity', [table.read, table.write]),
           graph('SES sends, bounces, complaints', [ses.sends, ses.bounces, ses.complaints]),
-          graph('Outbox emails dead', [deadEmails]),
+          graph('Outbox emails pending', [pendingEmails]),
+          graph('Outbox emails dead, and not sent to suppressed addresses', [
+            deadEmails,
+            suppressedEmails,
+          ]),
           graph('WAF blocked requests', [wafBlocked]),
         ],
         ...(webhookFailures ? [[graph('Stripe webhook failures', [webhookFailures])]] : []),

@@ -8,6 +8,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const LOCAL_REGION = 'us-east-1';
 export const LOCAL_POOL_ID = 'us-east-1_DentalLcl';
 export const LOCAL_CLIENT_ID = 'dentallocalwebclient0001';
+/** The confidential client the sign-up function uses; its secret is made by the local Cognito. */
+export const LOCAL_SIGN_UP_CLIENT_ID = 'dentallocalsignupclient1';
 export const LOCAL_TABLE = 'dental-local';
 
 /** The local Stripe's fixed test key, webhook secret and price (not secrets: loopback only). */
@@ -18,9 +20,16 @@ export const LOCAL_STRIPE = {
 } as const;
 
 export const DEMO_PASSWORD = 'Demo-Dental-2026';
+/**
+ * The demo admin's authenticator secret (base32): admins must use two-step sign-in, and with a
+ * known secret the demo and the tests compute its codes (any TOTP app or library: SHA-1, 6
+ * digits, 30 s). Local only: a deployed sandbox's admin sets up their own app.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = '5RCCMLC4E7LFNUPITNTEPDU7TP3O4PI3';
+export const DEMO_ADMIN_EMAIL = 'admin@demo.dental';
 export const DEMO_ACCOUNTS = [
   {
-    email: 'admin@demo.dental',
+    email: DEMO_ADMIN_EMAIL,
     role: 'admin',
     firstName: 'Ada',
     lastName: 'Admin',
@@ -168,6 +177,7 @@ export function handlerEnv(
     TABLE_NAME: LOCAL_TABLE,
     USER_POOL_ID: LOCAL_POOL_ID,
     USER_POOL_CLIENT_ID: LOCAL_CLIENT_ID,
+    SIGN_UP_CLIENT_ID: LOCAL_SIGN_UP_CLIENT_ID,
     EMAIL_FROM: settings.emailFrom,
     SUPPORT_EMAIL: settings.supportEmail,
     ALLOWED_ORIGINS: settings.urls.site,

@@ -12,13 +12,17 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import type { Jwks } from 'aws-jwt-verify/jwk';
-import { scheduledFunctions } from '../lambdas/manifest';
+import { emailEventFunctions, scheduledFunctions } from '../lambdas/manifest';
+import { sesEventTargets } from './ses-events';
 import { createGateway, requestUrl } from './gateway';
 import { applySeedSteps } from './seed/apply-seed-steps';
 import { demoSteps } from './seed/demo-steps';
+import { demoAdminTwoStepStep } from './seed/demo-admin-two-step-step';
 import { ensureTable } from './setup-table';
 import {
   DEMO_ACCOUNTS,
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_TOTP_SECRET,
   DEMO_PASSWORD,
   handlerEnv,
   LOCAL_CLIENT_ID,
@@ -114,13 +118,17 @@ try {
     COGNITO_PORT: String(ports.cognito),
     COGNITO_DATA_DIR: path.join(dataDir, 'cognito'),
     SITE_URL: urls.site,
+    LOCAL_FIXED_TOTP: JSON.stringify({ [DEMO_ADMIN_EMAIL]: DEMO_ADMIN_TOTP_SECRET }),
   });
   const cognito = new CognitoIdentityProviderClient({
     region: LOCAL_REGION,
     endpoint: urls.cognito,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const applied = await applySeedSteps(demoSteps(cognito));
+  const applied = await applySeedSteps({
+    ...demoSteps(cognito),
+    'demo-admin-two-step': demoAdminTwoStepStep(cognito),
+  });
 
   const issuer = `${urls.cognito}/${LOCAL_POOL_ID}`;
   const jwks = (await (await fetch(`${issuer}/.well-known/jwks.json`)).json()) as Jwks;
@@ -163,8 +171,30 @@ try {
         await startRealtime();
       }
     } else if (action === 'outbox/run') await runScheduled('sendPendingEmails');
-    else return void res.writeHead(404).end();
+    else if (action === 'ses/events') {
+      // An SES event as EventBridge delivers it (a bounce, a complaint): the functions the
+      // cloud's rules would start get it, with a context of their own.
+      const routed = sesEventTargets(await readBody(req), emailEventFunctions);
+      if (!routed.ok) {
+        res.writeHead(400, { 'Content-Type': 'application/json' });
+        return void res.end(
+          JSON.stringify({ error: { code: 'bad_event', message: routed.problem } }),
+        );
+      }
+      for (const name of routed.targets) {
+        const { handler } = await emailEventFunctions[name].load();
+        await handler(routed.event, { awsRequestId: randomUUID(), functionName: name } as Context);
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return void res.end(JSON.stringify({ delivered: routed.targets }));
+    } else return void res.writeHead(404).end();
     res.writeHead(204).end();
+  };
+
+  const readBody = async (req: IncomingMessage): Promise<string> => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
   };
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -265,7 +295,12 @@ try {
       settings.voiceProvider === 'local'
         ? { url: urls.realtime, calls: `${urls.realtime}/__local/calls` }
         : undefined,
-    accounts: DEMO_ACCOUNTS.map(({ email, role }) => ({ email, password: DEMO_PASSWORD, role })),
+    accounts: DEMO_ACCOUNTS.map(({ email, role }) => ({
+      email,
+      password: DEMO_PASSWORD,
+      role,
+      ...(role === 'admin' ? { totpSecret: DEMO_ADMIN_TOTP_SECRET } : {}),
+    })),
     // The gateway's own port: the same as the site's, except under the Vite dev server.
     control: settings.faultControl ? `http://127.0.0.1:${ports.api}/__local` : undefined,
     pid: process.pid,
@@ -284,6 +319,8 @@ try {
       '',
       '  Demo accounts (password for all: ' + DEMO_PASSWORD + ')',
       ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(13)} ${a.email}`),
+      `  The admin signs in with a code from an authenticator app set up with the secret`,
+      `    ${DEMO_ADMIN_TOTP_SECRET}  (TOTP: SHA-1, 6 digits, 30 s)`,
       '',
       `  Data: ${dataDir}  (stop, then delete it to reset)`,
       '  Press Ctrl-C to stop.',

@@ -5,7 +5,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cognitoTriggers, httpFunctions, scheduledFunctions } from '../../lambdas/manifest';
+import {
+  cognitoTriggers,
+  emailEventFunctions,
+  httpFunctions,
+  scheduledFunctions,
+} from '../../lambdas/manifest';
 import { constructIdFor } from '../../lib/function-factory';
 
 export interface DeployedFunction {
@@ -41,6 +46,7 @@ export function manifestFunctionNames(): string[] {
     ...httpFunctions.map((fn) => fn.route.id),
     ...Object.keys(cognitoTriggers),
     ...Object.keys(scheduledFunctions),
+    ...Object.keys(emailEventFunctions),
   ];
 }
 

@@ -147,6 +147,16 @@ const codeField = z
 export const confirmSignUpInput = z.object({ email: emailField, code: codeField });
 export type ConfirmSignUpValues = z.input<typeof confirmSignUpInput>;
 
+/** The 6-digit code an authenticator app shows, asked for at sign-in and when setting one up. */
+export const authenticatorCodeInput = z.object({
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .min(1, 'Code is required')
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+});
+export type AuthenticatorCodeValues = z.input<typeof authenticatorCodeInput>;
+
 export const passwordResetRequest = z.object({ email: emailField });
 export type PasswordResetRequestValues = z.input<typeof passwordResetRequest>;
 

@@ -10,6 +10,10 @@ import { storeWithEmails } from '../email/store-with-emails';
  * like every other record that owes one, and expires after a month.
  *
  * Keys: pk=NOTICE#<address hash>, sk=SIGN_UP#<hour> (TTL).
+ *
+ * Notices about the account itself (its sign-in address changed, the account was deleted) are
+ * stored the same way, one per event: pk=NOTICE#<id>, sk=ACCOUNT (TTL). Queued in the outbox,
+ * they reach the person even after the account is gone.
  */
 const NOTICE_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -41,3 +45,24 @@ export async function saveSignUpNotice(
     throw error;
   }
 }
+
+/** Queues a notice about an account event (an address change, a deletion); always sent. */
+async function saveAccountNotice(notice: OutgoingEmail, now: Date): Promise<void> {
+  const id = randomUUID();
+  await storeWithEmails({
+    key: { pk: `NOTICE#${id}`, sk: 'ACCOUNT' },
+    entity: 'account_notice',
+    record: {
+      id,
+      created_at: now.toISOString(),
+      expires_at: Math.floor(now.getTime() / 1000) + NOTICE_TTL_SECONDS,
+    },
+    emails: { owner: notice },
+  });
+}
+
+export const saveEmailChangeNotice = (notice: OutgoingEmail, now = new Date()) =>
+  saveAccountNotice(notice, now);
+
+export const saveAccountDeletedNotice = (notice: OutgoingEmail, now = new Date()) =>
+  saveAccountNotice(notice, now);

@@ -1,5 +1,6 @@
 import type { EmailContent } from '../email/outbox';
 import type { AccountCodeMail } from '../email/templates/account-code';
+import { emailChangeCode } from '../email/templates/email-change-code';
 import { passwordResetCode } from '../email/templates/password-reset-code';
 import { signUpCode } from '../email/templates/sign-up-code';
 
@@ -8,11 +9,13 @@ import { signUpCode } from '../email/templates/sign-up-code';
  * Cognito both ask here, so a link works the same everywhere.
  */
 
-export type CodeEmailKind = 'signUp' | 'forgotPassword';
+export type CodeEmailKind = 'signUp' | 'forgotPassword' | 'changeEmail';
 
 export function composeCodeEmail({
   kind,
   ...mail
 }: AccountCodeMail & { kind: CodeEmailKind }): EmailContent {
-  return kind === 'forgotPassword' ? passwordResetCode(mail) : signUpCode(mail);
+  if (kind === 'forgotPassword') return passwordResetCode(mail);
+  if (kind === 'changeEmail') return emailChangeCode(mail);
+  return signUpCode(mail);
 }

@@ -7,6 +7,9 @@ const kinds: Partial<Record<CustomMessageTriggerEvent['triggerSource'], CodeEmai
   CustomMessage_SignUp: 'signUp',
   CustomMessage_ResendCode: 'signUp',
   CustomMessage_ForgotPassword: 'forgotPassword',
+  // A new sign-in address: the code goes to the new address, which the trigger sees as `email`.
+  CustomMessage_UpdateUserAttribute: 'changeEmail',
+  CustomMessage_VerifyUserAttribute: 'changeEmail',
 };
 
 let siteUrl: string | undefined;

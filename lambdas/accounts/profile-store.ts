@@ -37,20 +37,113 @@ export async function getProfile(userId: string): Promise<Profile | undefined> {
   return Item ? (stripKeys(Item) as Profile) : undefined;
 }
 
-/**
- * False only for a deactivated account. Read consistently on every signed-in request, since
- * tokens outlive a deactivation.
- */
-export async function isAccountActive(userId: string): Promise<boolean> {
+/** What every signed-in request checks about its account (see core/identity.ts). */
+export interface AccountGate {
+  /** False only for a deactivated account. */
+  active: boolean;
+  /** The account was deleted; only this marker remains of its profile. */
+  deleted: boolean;
+  /** Sessions begun before this time (epoch seconds) are refused: "sign out everywhere". */
+  sessionsValidFrom?: number;
+  /** Since when (epoch seconds) sign-in asks for an authenticator code; absent when it does not. */
+  twoStepSince?: number;
+}
+
+/** Read consistently on every signed-in request, since tokens outlive all of these changes. */
+export async function getAccountGate(userId: string): Promise<AccountGate> {
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
       Key: profileKeys.item(userId),
-      ProjectionExpression: 'active',
+      ProjectionExpression: 'active, deleted, sessions_valid_from, two_step_since',
       ConsistentRead: true,
     }),
   );
-  return !(Item && Item.active === false);
+  return {
+    active: !(Item && Item.active === false),
+    deleted: Item?.deleted === true,
+    ...(typeof Item?.sessions_valid_from === 'number'
+      ? { sessionsValidFrom: Item.sessions_valid_from }
+      : {}),
+    ...(typeof Item?.two_step_since === 'number' ? { twoStepSince: Item.two_step_since } : {}),
+  };
+}
+
+/** The next whole second: a session that began before it is older than the change made now. */
+export const nextSecond = (nowMs = Date.now()): number => Math.ceil(nowMs / 1000 + 0.001);
+
+/** Ends every session begun before now, on every device ("sign out everywhere"). */
+export async function endSessionsBefore(userId: string, seconds: number): Promise<void> {
+  await updateExisting(userId, 'SET sessions_valid_from = :at, updated_at = :now', {
+    ':at': seconds,
+  });
+}
+
+/**
+ * Records that sign-in now asks this account for an authenticator code, and ends every session
+ * begun before, so any session that is left passed the code.
+ */
+export async function recordTwoStep(userId: string, seconds: number): Promise<void> {
+  await updateExisting(
+    userId,
+    'SET two_step_since = :at, sessions_valid_from = :at, updated_at = :now',
+    { ':at': seconds },
+  );
+}
+
+export async function clearTwoStep(userId: string): Promise<void> {
+  await updateExisting(userId, 'REMOVE two_step_since SET updated_at = :now', {});
+}
+
+/** The sign-in email changed (confirmed with a code sent to it): the profile follows. */
+export async function setProfileEmail(userId: string, email: string): Promise<Profile> {
+  return updateExisting(userId, 'SET email = :email, updated_at = :now', { ':email': email });
+}
+
+/** How long the marker of a deleted account stays: longer than any token it could refuse lives. */
+const DELETED_MARKER_SECONDS = 2 * 24 * 3600;
+
+/**
+ * Replaces the profile with a marker holding no personal data, so the deleted account's tokens,
+ * which outlive it, are refused; the marker expires after the tokens would have. A new sign-up
+ * with the same address is a new user (a new id) and never meets it.
+ */
+export async function replaceWithDeletedMarker(userId: string, nowMs = Date.now()): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...profileKeys.item(userId),
+        deleted: true,
+        active: false,
+        deleted_at: new Date(nowMs).toISOString(),
+        expires_at: Math.floor(nowMs / 1000) + DELETED_MARKER_SECONDS,
+      },
+    }),
+  );
+}
+
+async function updateExisting(
+  userId: string,
+  expression: string,
+  values: Record<string, unknown>,
+): Promise<Profile> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: profileKeys.item(userId),
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleted)',
+        ExpressionAttributeValues: { ...values, ':now': new Date().toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return stripKeys(Attributes ?? {}) as Profile;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound('No profile exists for this account.');
+    throw error;
+  }
 }
 
 /** Creates the profile once; a repeated confirmation leaves the existing row untouched. */

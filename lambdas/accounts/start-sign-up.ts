@@ -3,12 +3,12 @@ import { PRACTICE_METADATA_KEY } from '../../contracts/accounts/sign-up';
 import { signUpRoutes } from '../../contracts/accounts/sign-up';
 import { routeIn } from '../core/route';
 import { cognito } from '../core/cognito';
-import { config } from '../core/config';
 import { BadRequest } from '../core/errors';
 import { withHttp } from '../core/http';
 import { logger } from '../core/logger';
 import { accountExistsNotice } from '../email/templates/account-exists-notice';
 import { saveSignUpNotice } from './account-notice-store';
+import { signUpClient } from './sign-up-client';
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
 
@@ -23,10 +23,12 @@ const triggerMessage = (message: string) =>
  */
 export const handler = withHttp(routeIn(signUpRoutes, 'signUp'), async ({ body }) => {
   const { email, password, attributes, practice } = body;
+  const client = await signUpClient();
   try {
     await cognito().send(
       new SignUpCommand({
-        ClientId: config().USER_POOL_CLIENT_ID,
+        ClientId: client.clientId,
+        SecretHash: client.secretHash(email),
         Username: email,
         Password: password,
         UserAttributes: Object.entries({ email, ...attributes })

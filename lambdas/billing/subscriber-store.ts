@@ -217,3 +217,32 @@ export async function applyStripeSubscription(
     throw error;
   }
 }
+
+/** What a deleted account's subscription record shows instead of its email address. */
+export const DELETED_ACCOUNT_EMAIL = 'deleted account';
+
+/**
+ * The office's owner deleted their account: the subscription ends now and the record keeps no
+ * email address. The record stays, so late news from Stripe about the plan still finds it.
+ */
+export async function closeForDeletedAccount(id: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: subscriberKeys.item(id),
+        UpdateExpression:
+          'SET subscribed = :false, subscription_end = :end, email = :email, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':false': false,
+          ':end': null,
+          ':email': DELETED_ACCOUNT_EMAIL,
+          ':now': new Date().toISOString(),
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

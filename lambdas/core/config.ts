@@ -16,6 +16,12 @@ const configSchema = z
     TABLE_NAME: z.string().min(1),
     USER_POOL_ID: z.string().min(1),
     USER_POOL_CLIENT_ID: z.string().min(1),
+    /**
+     * The confidential client that alone may call the pool's SignUp (the pool's firewall refuses
+     * the call from any other client): sign-up goes through the site's API, never straight to
+     * Cognito, so nobody learns from Cognito's answer whether an address has an account.
+     */
+    SIGN_UP_CLIENT_ID: z.string().min(1).optional(),
     EMAIL_FROM: z.email(),
     SUPPORT_EMAIL: z.email(),
     SES_CONFIGURATION_SET: z.string().optional(),

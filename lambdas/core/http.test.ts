@@ -5,6 +5,12 @@ import { defineRoute } from '../../contracts/http';
 import { dbSend as send, fakeDb, setTestEnv } from '../../test/support/unit-env';
 
 vi.mock('./db', () => fakeDb);
+/** The user pool's answer about the caller's authenticator app. */
+const cognitoSend = vi.fn();
+vi.mock('./cognito', () => ({
+  cognito: () => ({ send: cognitoSend }),
+  userPoolId: () => 'pool',
+}));
 
 setTestEnv({
   ALLOWED_ORIGINS: 'https://allowed.example',
@@ -168,6 +174,7 @@ describe('withHttp', () => {
     });
 
     it('refuses a caller without the group with 403', async () => {
+      send.mockResolvedValueOnce({ Item: { active: true } });
       const result = await call(
         admin,
         event({ httpMethod: 'GET', claims: { sub: 'u1', 'cognito:groups': 'professional' } }),
@@ -175,13 +182,56 @@ describe('withHttp', () => {
       expect(result.statusCode).toBe(403);
     });
 
-    it('lets an active admin in', async () => {
-      send.mockResolvedValueOnce({ Item: { active: true } });
+    it('lets an active admin in whose session passed two-step sign-in', async () => {
+      send.mockResolvedValueOnce({ Item: { active: true, two_step_since: 1000 } });
+      cognitoSend.mockResolvedValueOnce({ UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] });
       const result = await call(
         admin,
-        event({ httpMethod: 'GET', claims: { sub: 'u1', 'cognito:groups': 'admin' } }),
+        event({
+          httpMethod: 'GET',
+          claims: { sub: 'u1', 'cognito:groups': 'admin', auth_time: '1001' },
+        }),
       );
       expect(result.statusCode).toBe(200);
+    });
+
+    it('refuses an admin without two-step sign-in, or with a session from before it', async () => {
+      send.mockResolvedValueOnce({ Item: { active: true } });
+      const without = await call(
+        admin,
+        event({
+          httpMethod: 'GET',
+          claims: { sub: 'u1', 'cognito:groups': 'admin', auth_time: '1001' },
+        }),
+      );
+      expect(without.statusCode).toBe(403);
+      expect(JSON.parse(without.body).error.code).toBe('two_step_required');
+      send.mockResolvedValueOnce({ Item: { active: true, two_step_since: 1000 } });
+      cognitoSend.mockResolvedValueOnce({ UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] });
+      const older = await call(
+        admin,
+        event({
+          httpMethod: 'GET',
+          claims: { sub: 'u1', 'cognito:groups': 'admin', auth_time: '999' },
+        }),
+      );
+      expect(older.statusCode).toBe(403);
+      expect(JSON.parse(older.body).error.code).toBe('two_step_required');
+    });
+
+    it('refuses the token of a deleted account, or of a session signed out everywhere, with 401', async () => {
+      send.mockResolvedValueOnce({ Item: { deleted: true, active: false } });
+      const deleted = await call(
+        admin,
+        event({ httpMethod: 'GET', claims: { sub: 'u1', 'cognito:groups': 'admin', iat: '1001' } }),
+      );
+      expect(deleted.statusCode).toBe(401);
+      send.mockResolvedValueOnce({ Item: { active: true, sessions_valid_from: 1002 } });
+      const signedOut = await call(
+        admin,
+        event({ httpMethod: 'GET', claims: { sub: 'u1', 'cognito:groups': 'admin', iat: '1001' } }),
+      );
+      expect(signedOut.statusCode).toBe(401);
     });
 
     it('refuses a deactivated admin even with a valid token', async () => {

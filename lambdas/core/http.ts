@@ -6,8 +6,14 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import type { z } from 'zod';
 import { MAX_BODY_BYTES, type Parsed, type RouteDef } from '../../contracts/http';
 import { config } from './config';
-import { BadRequest, HttpError, PayloadTooLarge } from './errors';
-import { assertAccess, assertActive, identityFromEvent, type Identity } from './identity';
+import { BadRequest, HttpError, PayloadTooLarge, Unauthorized } from './errors';
+import {
+  assertAccess,
+  assertSession,
+  assertTwoStep,
+  identityFromEvent,
+  type Identity,
+} from './identity';
 import { logger } from './logger';
 import { API_SECURITY_HEADERS } from './security-headers';
 import { clientKey, consumeRateLimit, rateLimitOf } from './rate-limit';
@@ -142,8 +148,13 @@ export async function acceptRequest<R extends RouteDef>(
   context: Context,
 ): Promise<HttpRequest<R>> {
   const identity = identityFromEvent(event);
-  assertAccess(route.access, identity);
-  if (identity && route.access !== 'public') await assertActive(identity);
+  if (route.access !== 'public') {
+    if (!identity) throw new Unauthorized();
+    // A deleted or signed-out account's token is refused first, whatever it claims.
+    const gate = await assertSession(identity);
+    assertAccess(route.access, identity);
+    if (route.access === 'admin') await assertTwoStep(identity, gate);
+  }
 
   const client = clientKey(clientAddress(event));
   const rateLimit = rateLimitOf(route.id);
@@ -212,7 +223,12 @@ export function withHttp<R extends RouteDef>(route: R, handler: HttpHandler<R>) 
       const payload = route.response.parse(result);
       const response = {
         statusCode: route.successStatus ?? 200,
-        headers: { ...JSON_HEADERS },
+        headers: {
+          ...JSON_HEADERS,
+          ...(route.attachment
+            ? { 'Content-Disposition': `attachment; filename="${route.attachment}"` }
+            : {}),
+        },
         body: JSON.stringify(payload),
       };
       logRequest(route, response.statusCode, started);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertAccess, parseGroups } from './identity';
+import { assertAccess, claimSeconds, parseGroups } from './identity';
 
 describe('parseGroups', () => {
   it.each([
@@ -14,7 +14,7 @@ describe('parseGroups', () => {
 });
 
 describe('assertAccess', () => {
-  const user = (groups: string[]) => ({ userId: 'u', email: 'e', groups });
+  const user = (groups: string[]) => ({ userId: 'u', email: 'e', groups, sessionStartedAt: 0 });
   it('lets anyone call public routes', () => {
     expect(() => assertAccess('public', null)).not.toThrow();
   });
@@ -26,5 +26,18 @@ describe('assertAccess', () => {
     expect(() => assertAccess('admin', user(['professional']))).toThrow(/administrator/);
     expect(() => assertAccess('professional', user(['admin']))).toThrow(/professional/);
     expect(() => assertAccess('professional', user(['professional']))).not.toThrow();
+  });
+});
+
+describe('claimSeconds', () => {
+  it.each([
+    ['1583528850', 1583528850],
+    [1583528850, 1583528850],
+    ['Fri Mar 06 21:07:30 UTC 2020', 1583528850],
+    ['', undefined],
+    ['not a date', undefined],
+    [undefined, undefined],
+  ])('%j → %j', (raw, seconds) => {
+    expect(claimSeconds(raw)).toBe(seconds);
   });
 });

@@ -25,6 +25,10 @@ const routeRateLimits: Partial<Record<RouteId, RateLimitName>> = {
   recordOfficeEvent: 'tracking',
   dentalTokenGenerator: 'voice',
   sendInquiryEmail: 'publicWrite',
+  // Each checks the password with the user pool, or sends an email: bounded like public writes.
+  deleteMyAccount: 'publicWrite',
+  disableTwoStep: 'publicWrite',
+  syncMyEmail: 'publicWrite',
 };
 
 /** The limit of a route, if it has one. */

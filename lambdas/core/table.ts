@@ -16,6 +16,8 @@
  * | discount inquiry, contact message (inquiries/…)   | INQUIRY#<id>, CONTACT#<id>            | insert only (conditional put with its emails)     |
  * | voice lead (inquiries/inquiry-store)              | LEAD#<id> / LEAD                      | insert only (conditional put with its emails)     |
  * | email outbox (email/outbox)                       | gsi2 OUTBOX (sparse)                  | records with emails still to send                 |
+ * | suppressed address (email/suppression-store)      | SUPPRESSED#<address> / SUPPRESSED;    | is an address suppressed (BatchGet before each    |
+ * |                                                   | gsi2 SUPPRESSIONS                     | send); list newest first; lift (DeleteItem)       |
  * | AI prompt (prompts/prompt-store)                  | PROMPT#<id> / PROMPT; gsi2 PROMPTS    | list newest first; the active ones                |
  * | rate-limit counter (core/rate-limit)              | RATE#<limit>#<client> / <window> (TTL)| count a client's requests in a window (ADD)       |
  * | subscriber (billing/subscriber-store)             | SUBSCRIBER#<office> / SUBSCRIBER;     | get by office; list for admins; lapsed ones       |

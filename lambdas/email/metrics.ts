@@ -1,5 +1,17 @@
 /**
- * The metric a dead email (one that failed its last allowed attempt) is counted in; the outbox
- * writes it, the stack's alarm watches it.
+ * The metrics the outbox writes (embedded metric format, from any function that sends email):
+ * the dashboard shows them, and the stack's dead-email alarm watches the dead count.
  */
-export const DEAD_EMAIL_METRIC = { namespace: 'DentalGuide/Email', name: 'EmailsDead' } as const;
+const NAMESPACE = 'DentalGuide/Email';
+
+export const EMAIL_METRICS = {
+  /** An email that failed its last allowed attempt. */
+  dead: { namespace: NAMESPACE, name: 'EmailsDead' },
+  /** An email not sent because its address is suppressed (bounced for good, or complained). */
+  suppressed: { namespace: NAMESPACE, name: 'EmailsSuppressed' },
+  /** Emails the retry pass left pending, written once per pass. */
+  pending: { namespace: NAMESPACE, name: 'EmailsPending' },
+} as const;
+export type EmailMetric = keyof typeof EMAIL_METRICS;
+
+export const DEAD_EMAIL_METRIC = EMAIL_METRICS.dead;

@@ -7,9 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ensureTable } from '../../local/setup-table';
 import { db, tableName } from '../core/db';
 import { logger } from '../core/logger';
-import { DEAD_EMAIL_METRIC } from './metrics';
-import { deliverPending, retryDelaySeconds, sendPendingEmails } from './outbox';
+import type { Context } from 'aws-lambda';
+import { bounceEvent, complaintEvent } from '../../test/support/ses-events';
+import { DEAD_EMAIL_METRIC, EMAIL_METRICS } from './metrics';
+import { deliverPending, pendingMetricLine, retryDelaySeconds, sendPendingEmails } from './outbox';
+import { handler as recordEmailFeedback } from './record-email-feedback';
 import { storeWithEmails } from './store-with-emails';
+import { getSuppression, liftSuppression, listSuppressions } from './suppression-store';
 
 /*
  * Delivery against an in-process table and a mail service whose behaviour each test chooses:
@@ -95,12 +99,12 @@ beforeEach(() => {
 
 const email = (to: string) => ({ to, subject: `For ${to}`, text: 'text', html: '<p>html</p>' });
 
-function note(id: string) {
+function note(id: string, requester = `me-${id}@example.com`) {
   return {
     key: { pk: `NOTE#${id}`, sk: 'NOTE' },
     entity: 'note',
     record: { id, created_at: new Date().toISOString(), body: 'kept' },
-    emails: { office: email(`office-${id}@example.com`), requester: email(`me-${id}@example.com`) },
+    emails: { office: email(`office-${id}@example.com`), requester: email(requester) },
   };
 }
 
@@ -111,7 +115,16 @@ async function stored(id: string) {
   if (!Item) throw new Error(`no record ${id}`);
   return Item as {
     gsi2pk?: string;
-    mail: Record<string, { state: string; attempts: number; lease_until?: number }>;
+    mail: Record<
+      string,
+      {
+        state: string;
+        attempts: number;
+        lease_until?: number;
+        suppressed_reason?: string;
+        suppressed_detail?: string;
+      }
+    >;
   };
 }
 
@@ -221,5 +234,129 @@ describe('an email that keeps failing', () => {
       },
     });
     expect(delivered).toEqual([]);
+  });
+});
+
+const feedback = (event: unknown) =>
+  recordEmailFeedback(event, { awsRequestId: 'test', functionName: 'feedback' } as Context);
+
+describe('an address that bounced for good or complained', () => {
+  it('is never mailed again, and the record says why, without counting a failure', async () => {
+    const warnings = vi.spyOn(logger, 'warn');
+    await feedback(bounceEvent(['gone@example.com'], 'Permanent'));
+    await storeWithEmails(note('bounced', 'Gone@Example.com'));
+    expect(delivered).toEqual(['office-bounced@example.com']);
+    const item = await stored('bounced');
+    expect(item.mail.requester).toMatchObject({
+      state: 'suppressed',
+      attempts: 0,
+      suppressed_reason: 'bounce',
+      suppressed_detail: 'Permanent/General 5.1.1',
+    });
+    expect(item.mail.office?.state).toBe('sent');
+    // Counted in its own metric, not as a failure or a dead email.
+    const suppressedMetric = EMAIL_METRICS.suppressed.name;
+    expect(
+      warnings.mock.calls.filter(
+        ([, detail]) => typeof detail === 'object' && detail !== null && suppressedMetric in detail,
+      ),
+    ).toEqual([
+      [
+        'email not sent: the address is suppressed',
+        expect.objectContaining({ name: 'requester', reason: 'bounce', [suppressedMetric]: 1 }),
+      ],
+    ]);
+    // Nothing is left to send: the record leaves the outbox, and later passes send nothing.
+    expect(item.gsi2pk).toBeUndefined();
+    await sendPendingEmails({ now: later(3600) });
+    expect(delivered).toEqual(['office-bounced@example.com']);
+  });
+
+  it('is not sent on a retry when it bounced after the email was queued', async () => {
+    mode = 'fail';
+    await storeWithEmails(note('queued', 'later-gone@example.com'));
+    await feedback(bounceEvent(['later-gone@example.com'], 'Permanent'));
+    mode = 'ok';
+    const outcome = await deliverPending(note('queued').key, { now: later(3600) });
+    expect(outcome).toEqual({ sent: 1, suppressed: 1, failed: 0, dead: 0, pending: 0 });
+    expect(delivered).toEqual(['office-queued@example.com']);
+    expect((await stored('queued')).mail.requester).toMatchObject({
+      state: 'suppressed',
+      attempts: 1,
+      suppressed_reason: 'bounce',
+    });
+    expect((await stored('queued')).gsi2pk).toBeUndefined();
+  });
+
+  it('is suppressed by a complaint too', async () => {
+    await feedback(complaintEvent(['annoyed@example.com']));
+    await storeWithEmails(note('complained', 'annoyed@example.com'));
+    expect(delivered).toEqual(['office-complained@example.com']);
+    expect((await stored('complained')).mail.requester).toMatchObject({
+      state: 'suppressed',
+      suppressed_reason: 'complaint',
+      suppressed_detail: 'abuse',
+    });
+  });
+
+  it('is still mailed after a transient bounce', async () => {
+    await feedback(bounceEvent(['full@example.com'], 'Transient'));
+    expect(await getSuppression('full@example.com')).toBeUndefined();
+    await storeWithEmails(note('transient', 'full@example.com'));
+    expect(delivered.sort()).toEqual(['full@example.com', 'office-transient@example.com']);
+  });
+
+  it('counts the same report once, and lists the address until an operator lifts it', async () => {
+    const event = bounceEvent(['twice@example.com'], 'Permanent', { feedbackId: 'same-report' });
+    await feedback(event);
+    await feedback(event);
+    expect(await getSuppression('twice@example.com')).toMatchObject({
+      reason: 'bounce',
+      reports: 1,
+    });
+    await feedback(complaintEvent(['twice@example.com']));
+    expect(await getSuppression('twice@example.com')).toMatchObject({
+      reason: 'complaint',
+      reports: 2,
+    });
+    expect((await listSuppressions()).map((entry) => entry.address)).toContain('twice@example.com');
+
+    expect(await liftSuppression('Twice@example.com')).toMatchObject({ reason: 'complaint' });
+    expect(await getSuppression('twice@example.com')).toBeUndefined();
+    await storeWithEmails(note('lifted', 'twice@example.com'));
+    expect(delivered.sort()).toEqual(['office-lifted@example.com', 'twice@example.com']);
+  });
+
+  it('leaves the suppression list alone for an event it cannot read', async () => {
+    const before = (await listSuppressions()).length;
+    await feedback({ source: 'aws.ses', 'detail-type': 'Email Bounced', detail: {} });
+    await feedback({ hello: 'world' });
+    expect(await listSuppressions()).toHaveLength(before);
+  });
+});
+
+describe('the pending count', () => {
+  it('is what a retry pass left pending, written as a metric', async () => {
+    mode = 'fail';
+    await storeWithEmails(note('backlog'));
+    // Within the back-off nothing is tried: both emails are still pending.
+    const pass = await sendPendingEmails({ now: later(1) });
+    expect(pass).toMatchObject({ sent: 0, failed: 0, pending: 2 });
+
+    const { name, namespace } = EMAIL_METRICS.pending;
+    expect(pendingMetricLine(pass.pending)).toEqual({
+      message: 'outbox emails pending',
+      [name]: 2,
+      _aws: {
+        Timestamp: expect.any(Number),
+        CloudWatchMetrics: [
+          { Namespace: namespace, Dimensions: [[]], Metrics: [{ Name: name, Unit: 'Count' }] },
+        ],
+      },
+    });
+
+    mode = 'ok';
+    const after = await sendPendingEmails({ now: later(3600) });
+    expect(after).toMatchObject({ sent: 2, pending: 0 });
   });
 });

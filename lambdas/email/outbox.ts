@@ -7,7 +7,9 @@ import { logger } from '../core/logger';
 import { traced } from '../core/tracer';
 import { GSI2 } from '../core/table';
 import { headerSafe } from './escape';
-import { DEAD_EMAIL_METRIC } from './metrics';
+import { normalizeAddress } from './ses-feedback';
+import { EMAIL_METRICS, type EmailMetric } from './metrics';
+import { suppressionsAmong, type SuppressionRecord } from './suppression-store';
 
 /**
  * Email is never sent straight from a request. The record that owes emails (an inquiry, a
@@ -17,7 +19,10 @@ import { DEAD_EMAIL_METRIC } from './metrics';
  * it with a deadline far inside the lease, and marks it sent only if the claim is still its own.
  * A failed send leaves it pending and not claimable for a wait that doubles with every failure,
  * up to a cap; after the last allowed attempt the email is marked dead, logged as a metric that
- * raises an alarm. When every email of a record is sent or dead, the record leaves the outbox.
+ * raises an alarm. An email to an address on the suppression list (it bounced for good, or its
+ * owner complained) is never sent: it is marked suppressed with the reason, which is neither a
+ * failure nor dead. When every email of a record is sent, dead or suppressed, the record leaves
+ * the outbox.
  */
 
 export interface EmailContent {
@@ -32,7 +37,7 @@ export interface OutgoingEmail extends EmailContent {
 }
 
 interface StoredEmail extends OutgoingEmail {
-  state: 'pending' | 'sent' | 'dead';
+  state: 'pending' | 'sent' | 'dead' | 'suppressed';
   attempts: number;
   /** Nobody claims the email before this time (epoch seconds): a running send, or a back-off. */
   lease_until?: number;
@@ -40,6 +45,11 @@ interface StoredEmail extends OutgoingEmail {
   lease_owner?: string;
   sent_at?: string;
   last_error?: string;
+  /** Why the email was not sent to a suppressed address: `bounce` or `complaint`. */
+  suppressed_reason?: string;
+  /** What SES reported about the address (`Permanent/General 5.1.1`, `abuse`). */
+  suppressed_detail?: string;
+  suppressed_at?: string;
 }
 
 export type RecordKey = { pk: string; sk: string };
@@ -168,7 +178,13 @@ async function updateOwnClaim(
         UpdateExpression: update,
         ConditionExpression: 'mail.#name.#state = :pending AND mail.#name.lease_owner = :owner',
         ExpressionAttributeNames: { '#name': name, '#state': 'state' },
-        ExpressionAttributeValues: { ...values, ':pending': 'pending', ':owner': owner, ':one': 1 },
+        ExpressionAttributeValues: {
+          ...values,
+          ':pending': 'pending',
+          ':owner': owner,
+          // DynamoDB refuses a value the expressions do not use.
+          ...(update.includes(':one') ? { ':one': 1 } : {}),
+        },
       }),
     );
     return true;
@@ -185,6 +201,26 @@ const markSent = (key: RecordKey, name: string, owner: string) =>
     owner,
     'SET mail.#name.#state = :sent, mail.#name.sent_at = :at, mail.#name.attempts = mail.#name.attempts + :one REMOVE mail.#name.lease_until, mail.#name.lease_owner',
     { ':sent': 'sent', ':at': new Date().toISOString() },
+  );
+
+/** Marks a claimed email as not sent because its address is suppressed. */
+const markSuppressed = (
+  key: RecordKey,
+  name: string,
+  owner: string,
+  suppression: SuppressionRecord,
+) =>
+  updateOwnClaim(
+    key,
+    name,
+    owner,
+    'SET mail.#name.#state = :suppressed, mail.#name.suppressed_reason = :reason, mail.#name.suppressed_detail = :detail, mail.#name.suppressed_at = :at REMOVE mail.#name.lease_until, mail.#name.lease_owner',
+    {
+      ':suppressed': 'suppressed',
+      ':reason': suppression.reason,
+      ':detail': suppression.detail,
+      ':at': new Date().toISOString(),
+    },
   );
 
 /** The wait before the next attempt after `attempts` failed ones: doubling, capped. */
@@ -235,10 +271,14 @@ async function leaveOutboxIfDone(key: RecordKey, names: string[]): Promise<void>
         Key: key,
         UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
         ConditionExpression: names
-          .map((_, index) => `mail.#m${index}.#state IN (:sent, :dead)`)
+          .map((_, index) => `mail.#m${index}.#state IN (:sent, :dead, :suppressed)`)
           .join(' AND '),
         ExpressionAttributeNames: { ...names_, '#state': 'state' },
-        ExpressionAttributeValues: { ':sent': 'sent', ':dead': 'dead' },
+        ExpressionAttributeValues: {
+          ':sent': 'sent',
+          ':dead': 'dead',
+          ':suppressed': 'suppressed',
+        },
       }),
     );
   } catch (error) {
@@ -248,8 +288,13 @@ async function leaveOutboxIfDone(key: RecordKey, names: string[]): Promise<void>
 
 export interface DeliveryResult {
   sent: number;
+  /** Failed sends that will be retried. */
   failed: number;
   dead: number;
+  /** Not sent: the address is suppressed. */
+  suppressed: number;
+  /** Emails still pending when the delivery ended (failed, in back-off, or being sent elsewhere). */
+  pending: number;
 }
 
 export interface DeliveryOptions {
@@ -267,13 +312,37 @@ export async function deliverPending(
   );
   const mail = (Item?.mail ?? {}) as Record<string, StoredEmail>;
   const record = key.pk.split('#')[0];
-  const result: DeliveryResult = { sent: 0, failed: 0, dead: 0 };
+  const waiting = Object.entries(mail).filter(([, email]) => email.state === 'pending');
+  const result: DeliveryResult = {
+    sent: 0,
+    failed: 0,
+    dead: 0,
+    suppressed: 0,
+    pending: waiting.length,
+  };
+  if (waiting.length === 0) {
+    await leaveOutboxIfDone(key, Object.keys(mail));
+    return result;
+  }
+  const suppressed = await suppressionsAmong(waiting.map(([, email]) => email.to));
   // A record's emails go out side by side, so the whole delivery takes one send's deadline.
   await Promise.all(
-    Object.entries(mail).map(async ([name, email]) => {
-      if (email.state !== 'pending') return;
+    waiting.map(async ([name, email]) => {
       const owner = randomUUID();
       if (!(await claim(key, name, owner, Math.floor(now() / 1000)))) return;
+      const suppression = suppressed.get(normalizeAddress(email.to));
+      if (suppression) {
+        if (await markSuppressed(key, name, owner, suppression)) {
+          result.suppressed += 1;
+          result.pending -= 1;
+          logEmailMetric('warn', 'email not sent: the address is suppressed', 'suppressed', {
+            record,
+            name,
+            reason: suppression.reason,
+          });
+        }
+        return;
+      }
       try {
         await send(email);
       } catch (error) {
@@ -294,14 +363,23 @@ export async function deliverPending(
         );
         if (outcome === 'dead') {
           result.dead += 1;
-          logDeadEmail({ record, name, attempts, reason });
+          result.pending -= 1;
+          logEmailMetric('error', 'email dead after its last attempt', 'dead', {
+            record,
+            name,
+            attempts,
+            reason,
+          });
         } else {
           logger.warn('email send failed; will retry', { record, name, attempts, reason });
           result.failed += 1;
         }
         return;
       }
-      if (await markSent(key, name, owner)) result.sent += 1;
+      if (await markSent(key, name, owner)) {
+        result.sent += 1;
+        result.pending -= 1;
+      }
       // Only a worker frozen past its whole lease gets here; whoever claimed next owns the email.
       else logger.error('email sent after its claim was lost', { record, name });
     }),
@@ -310,25 +388,31 @@ export async function deliverPending(
   return result;
 }
 
-/**
- * One structured line that is also a CloudWatch metric (embedded metric format): the stack's
- * dead-email alarm watches it.
- */
-function logDeadEmail(detail: { record?: string; name: string; attempts: number; reason: string }) {
-  logger.error('email dead after its last attempt', {
-    ...detail,
+/** The attributes that make a JSON log line a CloudWatch metric (embedded metric format). */
+function metricAttributes(metric: EmailMetric, value: number) {
+  const { namespace, name } = EMAIL_METRICS[metric];
+  return {
     _aws: {
       Timestamp: Date.now(),
       CloudWatchMetrics: [
-        {
-          Namespace: DEAD_EMAIL_METRIC.namespace,
-          Dimensions: [[]],
-          Metrics: [{ Name: DEAD_EMAIL_METRIC.name, Unit: 'Count' }],
-        },
+        { Namespace: namespace, Dimensions: [[]], Metrics: [{ Name: name, Unit: 'Count' }] },
       ],
     },
-    [DEAD_EMAIL_METRIC.name]: 1,
-  });
+    [name]: value,
+  };
+}
+
+/**
+ * One structured line that is also a metric: the dashboard shows it, and the dead-email alarm
+ * watches the dead count. Logged at warn or error, so no log level in use hides it.
+ */
+function logEmailMetric(
+  level: 'warn' | 'error',
+  message: string,
+  metric: EmailMetric,
+  detail: Record<string, unknown>,
+) {
+  logger[level](message, { ...detail, ...metricAttributes(metric, 1) });
 }
 
 /** The retry pass: every record still in the outbox gets another delivery attempt. */
@@ -346,12 +430,30 @@ export async function sendPendingEmails({
       Limit: maxRecords,
     }),
   );
-  const total = { sent: 0, failed: 0, dead: 0, records: Items.length };
+  const total = { sent: 0, failed: 0, dead: 0, suppressed: 0, pending: 0, records: Items.length };
   for (const item of Items) {
     const outcome = await deliverPending({ pk: String(item.pk), sk: String(item.sk) }, { now });
     total.sent += outcome.sent;
     total.failed += outcome.failed;
     total.dead += outcome.dead;
+    total.suppressed += outcome.suppressed;
+    total.pending += outcome.pending;
   }
   return total;
+}
+
+/** The metric line of what a retry pass left pending (in the records it looked at). */
+export function pendingMetricLine(pending: number): Record<string, unknown> {
+  return { message: 'outbox emails pending', ...metricAttributes('pending', pending) };
+}
+
+/**
+ * Writes the pending count on every run, zero included, so the dashboard shows a backlog growing
+ * while SES is down and falling back to zero. It is a metric, not a message: written whatever
+ * the log level, and only where CloudWatch reads it (locally the pass runs every few seconds, and
+ * the line would only be noise).
+ */
+export function reportPending(pending: number): void {
+  if (config().STAGE === 'local') return;
+  process.stdout.write(`${JSON.stringify(pendingMetricLine(pending))}\n`);
 }

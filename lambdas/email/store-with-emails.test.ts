@@ -124,12 +124,16 @@ describe('storeWithEmails', () => {
       sent: 2,
       failed: 0,
       dead: 0,
+      suppressed: 0,
+      pending: 0,
     });
     expect(await sendPendingEmails({ now: later })).toEqual({
       records: 0,
       sent: 0,
       failed: 0,
       dead: 0,
+      suppressed: 0,
+      pending: 0,
     });
     const item = await stored('down');
     expect(item?.mail.first).toMatchObject({ state: 'sent', attempts: 2 });

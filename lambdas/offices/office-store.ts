@@ -1,6 +1,7 @@
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -394,4 +395,9 @@ export async function updateListing(id: string, listing: ListingFields): Promise
       if (!isConditionFailure(error) || attempt >= 3) throw error;
     }
   }
+}
+
+/** Removes an office for good (its owner deleted their account): it leaves the directory too. */
+export async function deleteOffice(id: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: officeKeys.item(id) }));
 }

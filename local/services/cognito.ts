@@ -6,14 +6,27 @@
  * - run the same pre-sign-up and post-confirmation functions the cloud pool triggers;
  * - answer GetTokensFromRefreshToken (the token refresh call Amplify makes);
  * - refuse sign-in and refresh for disabled users, as Cognito does;
+ * - refuse SignUp from any client but the site's confidential sign-up client, with its secret
+ *   hash, as the cloud pool's firewall and Cognito do;
  * - answer AdminResetUserPassword (a reset code emailed, sign-in refused until it is used) and
- *   AdminUserGlobalSignOut / GlobalSignOut (every refresh token of the user revoked).
+ *   AdminUserGlobalSignOut / GlobalSignOut (every refresh token of the user revoked, and every
+ *   access token issued before refused by the calls that take one);
+ * - answer ResendConfirmationCode the same whether or not the address has an account;
+ * - check ChangePassword as Cognito does (the current password, the pool's length policy);
+ * - keep the old email until a new one is confirmed with the code sent to the new address;
+ * - tie the authenticator-code challenge to the sign-in that asked for it (one use, 3 minutes),
+ *   keep its session refreshable, and answer AdminSetUserMFAPreference;
+ * - give the demo admin a known authenticator secret (LOCAL_FIXED_TOTP), so the demo and the
+ *   tests can compute its codes.
  */
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import pino from 'pino';
-import { composeCodeEmail } from '../../lambdas/accounts/code-emails';
+import { PASSWORD_MIN_LENGTH } from '../../contracts/accounts/sign-up';
+import { composeCodeEmail, type CodeEmailKind } from '../../lambdas/accounts/code-emails';
+import { secretHashOf } from '../../lambdas/accounts/sign-up-client';
 import { cognitoTriggers } from '../../lambdas/manifest';
 import { onParentExit, reportReady, requiredEnv } from './child';
 
@@ -27,19 +40,40 @@ const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator
 const { otp } = require('cognito-local/lib/services/otp.js');
 const { Router } = require('cognito-local/lib/server/Router.js');
 const { createServer } = require('cognito-local/lib/server/server.js');
-const { NotAuthorizedError, UserNotFoundError } = require('cognito-local/lib/errors.js');
+const {
+  CognitoError,
+  CodeMismatchError,
+  NotAuthorizedError,
+  UserNotFoundError,
+} = require('cognito-local/lib/errors.js');
 
 interface User {
   Username: string;
   Enabled?: boolean;
   UserStatus?: string;
+  Password?: string;
+  ConfirmationCode?: string;
   RefreshTokens?: string[];
   Attributes: Array<{ Name: string; Value?: string }>;
+  UnverifiedAttributeChanges?: Array<{ Name: string; Value?: string }>;
+  SoftwareTokenMfaConfiguration?: {
+    Secret: string;
+    Verified: boolean;
+    FriendlyDeviceName?: string;
+  };
+  UserMFASettingList?: string[];
+  PreferredMfaSetting?: string;
+  /** Access tokens issued before this time (epoch seconds) are refused: a global sign-out. */
+  TokensValidFrom?: number;
 }
 interface Ctx {
   logger: pino.Logger;
 }
 interface UserPool {
+  options: Record<string, unknown>;
+  updateOptions(ctx: Ctx, options: Record<string, unknown>): Promise<void>;
+  listUsers(ctx: Ctx): Promise<User[]>;
+  storeRefreshToken(ctx: Ctx, token: string, user: User): Promise<void>;
   getUserByUsername(ctx: Ctx, username: string): Promise<User | null>;
   saveUser(ctx: Ctx, user: User): Promise<void>;
   getUserByRefreshToken(ctx: Ctx, token: string): Promise<User | null>;
@@ -53,6 +87,7 @@ const port = Number(requiredEnv('COGNITO_PORT'));
 const dataDir = requiredEnv('COGNITO_DATA_DIR');
 const poolId = requiredEnv('USER_POOL_ID');
 const clientId = requiredEnv('USER_POOL_CLIENT_ID');
+const signUpClientId = requiredEnv('SIGN_UP_CLIENT_ID');
 const siteUrl = requiredEnv('SITE_URL');
 const emailFrom = requiredEnv('EMAIL_FROM');
 const sesEndpoint = requiredEnv('SES_ENDPOINT');
@@ -71,6 +106,15 @@ const ses = new SESv2Client({
 
 const attribute = (user: User, name: string) => user.Attributes.find((a) => a.Name === name)?.Value;
 
+const pendingEmail = (user: User) =>
+  user.UnverifiedAttributeChanges?.find((a) => a.Name === 'email')?.Value;
+
+const codeEmailKind = (source: string): CodeEmailKind => {
+  if (source === 'ForgotPassword') return 'forgotPassword';
+  if (source === 'UpdateUserAttribute' || source === 'VerifyUserAttribute') return 'changeEmail';
+  return 'signUp';
+};
+
 /** Sends codes as emails into the local inbox instead of printing them. */
 const messages = {
   async deliver(
@@ -81,11 +125,13 @@ const messages = {
     user: User,
     code: string,
   ) {
-    const to = attribute(user, 'email');
+    const kind = codeEmailKind(source);
+    // A new address's code goes to the new address, as Cognito sends it.
+    const to = (kind === 'changeEmail' && pendingEmail(user)) || attribute(user, 'email');
     if (!to) return;
     // The same words the cloud pool's custom-message trigger writes.
     const { subject, text, html } = composeCodeEmail({
-      kind: source === 'ForgotPassword' ? 'forgotPassword' : 'signUp',
+      kind,
       siteUrl,
       email: to,
       firstName: attribute(user, 'given_name'),
@@ -195,6 +241,13 @@ async function ensurePool(): Promise<UserPool> {
     });
   }
   const pool = (await cognito.getUserPool(ctx, poolId)) as UserPool;
+  // As the cloud pool is configured: authenticator apps optional, and a new email takes effect
+  // only once confirmed. Saved on every start, so existing local data gets it too.
+  await pool.updateOptions(ctx, {
+    ...pool.options,
+    MfaConfiguration: 'OPTIONAL',
+    UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+  });
   const now = new Date();
   // Saved on every start, so a changed token lifetime applies to the existing client.
   await pool.saveAppClient(ctx, {
@@ -214,6 +267,20 @@ async function ensurePool(): Promise<UserPool> {
     RefreshTokenValidity: 30,
     TokenValidityUnits: { IdToken: 'seconds', AccessToken: 'seconds', RefreshToken: 'days' },
   });
+  // The sign-up client keeps the secret it was made with across restarts.
+  const signUpClient = (await cognito.getAppClient(ctx, signUpClientId)) as {
+    ClientSecret?: string;
+  } | null;
+  await pool.saveAppClient(ctx, {
+    ClientId: signUpClientId,
+    ClientName: 'sign-up',
+    ClientSecret: signUpClient?.ClientSecret ?? randomBytes(32).toString('base64url'),
+    UserPoolId: poolId,
+    CreationDate: now,
+    LastModifiedDate: now,
+    ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+    PreventUserExistenceErrors: 'ENABLED',
+  });
   const existingGroups = new Set((await pool.listGroups(ctx)).map((group) => group.GroupName));
   for (const group of ['admin', 'professional']) {
     if (!existingGroups.has(group)) {
@@ -230,9 +297,75 @@ async function refuseDisabled(user: User | null): Promise<void> {
   if (user && user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
 }
 
+/** The next whole second: tokens issued before it are older than a sign-out made now. */
+const nextSecond = () => Math.ceil(Date.now() / 1000 + 0.001);
+
+/** A token's claims (cognito-local's own calls read them unverified too; loopback only). */
+function claimsOf(token: unknown): Record<string, unknown> {
+  try {
+    const payload = String(token).split('.')[1] ?? '';
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+  } catch {
+    throw new NotAuthorizedError('Invalid Access Token');
+  }
+}
+
+/**
+ * The user of an access token that is still good: not revoked by a global sign-out, and its
+ * user still there and enabled. Cognito refuses the same tokens.
+ */
+async function liveAccessTokenUser(reqCtx: Ctx, token: unknown): Promise<User> {
+  const claims = claimsOf(token);
+  const user = await pool.getUserByUsername(reqCtx, String(claims.sub ?? ''));
+  if (!user || user.Enabled === false)
+    throw new NotAuthorizedError('Access Token has been revoked');
+  const issuedAt = Number(claims.iat ?? 0);
+  if (user.TokensValidFrom && issuedAt < user.TokensValidFrom) {
+    throw new NotAuthorizedError('Access Token has been revoked');
+  }
+  return user;
+}
+
+/** Every refresh token revoked, and every access token issued until now refused. */
+async function signOutEverywhere(reqCtx: Ctx, user: User): Promise<void> {
+  await pool.saveUser(reqCtx, { ...user, RefreshTokens: [], TokensValidFrom: nextSecond() });
+}
+
+/** The demo accounts whose authenticator secret is known in advance: email → base32 secret. */
+const fixedTotpSecrets = JSON.parse(process.env.LOCAL_FIXED_TOTP ?? '{}') as Record<string, string>;
+
+/** Authenticator-code challenges handed out at sign-in: session → user, until it expires. */
+const MFA_SESSION_MS = 3 * 60 * 1000;
+const mfaSessions = new Map<string, { username: string; expires: number }>();
+
+const maskedDestination = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
+};
+
 const router = (target: string): Target => {
+  const inner = baseRouter(target);
+  if (target === 'SignUp') {
+    return async (reqCtx, req) => {
+      // The cloud pool's firewall answers ForbiddenException to SignUp from any other client.
+      if (req.ClientId !== signUpClientId)
+        throw new CognitoError('ForbiddenException', 'Request blocked by the firewall.');
+      const client = (await cognito.getAppClient(reqCtx, signUpClientId)) as {
+        ClientSecret: string;
+      };
+      const expected = secretHashOf(client.ClientSecret, signUpClientId, String(req.Username));
+      if (req.SecretHash !== expected) {
+        throw new NotAuthorizedError(
+          `Client ${signUpClientId} is configured with secret but SECRET_HASH was not received or is wrong`,
+        );
+      }
+      return inner(reqCtx, req);
+    };
+  }
   if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') {
-    const inner = baseRouter(target);
     return async (reqCtx, req) => {
       const params = (req.AuthParameters ?? {}) as Record<string, string>;
       if (params.REFRESH_TOKEN)
@@ -240,8 +373,37 @@ const router = (target: string): Target => {
       const result = await inner(reqCtx, req);
       // Checked after the password, as Cognito does: a wrong password never learns that an
       // account exists, disabled or not.
-      if (params.USERNAME)
-        await refuseDisabled(await pool.getUserByUsername(reqCtx, params.USERNAME));
+      if (params.USERNAME) {
+        const user = await pool.getUserByUsername(reqCtx, params.USERNAME);
+        await refuseDisabled(user);
+        if (user && result.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+          mfaSessions.set(String(result.Session), {
+            username: user.Username,
+            expires: Date.now() + MFA_SESSION_MS,
+          });
+        }
+      }
+      return result;
+    };
+  }
+  if (target === 'RespondToAuthChallenge') {
+    // cognito-local accepts any session; Cognito only the one its sign-in handed out, once.
+    return async (reqCtx, req) => {
+      if (req.ChallengeName !== 'SOFTWARE_TOKEN_MFA') return inner(reqCtx, req);
+      const responses = (req.ChallengeResponses ?? {}) as Record<string, string>;
+      const user = await pool.getUserByUsername(reqCtx, String(responses.USERNAME ?? ''));
+      const session = mfaSessions.get(String(req.Session ?? ''));
+      if (!user || !session || session.expires < Date.now() || session.username !== user.Username) {
+        throw new NotAuthorizedError('Invalid session for the user, session is expired.');
+      }
+      await refuseDisabled(user);
+      const result = await inner(reqCtx, req);
+      mfaSessions.delete(String(req.Session));
+      const tokens = (result.AuthenticationResult ?? {}) as { RefreshToken?: string };
+      if (tokens.RefreshToken) {
+        const current = (await pool.getUserByUsername(reqCtx, user.Username)) ?? user;
+        await pool.storeRefreshToken(reqCtx, tokens.RefreshToken, current);
+      }
       return result;
     };
   }
@@ -279,22 +441,133 @@ const router = (target: string): Target => {
     return async (reqCtx, req) => {
       const user = await pool.getUserByUsername(reqCtx, String(req.Username ?? ''));
       if (!user) throw new UserNotFoundError();
-      await pool.saveUser(reqCtx, { ...user, RefreshTokens: [] });
+      await signOutEverywhere(reqCtx, user);
       return {};
     };
   }
   if (target === 'GlobalSignOut') {
-    const getUser = baseRouter('GetUser');
     return async (reqCtx, req) => {
-      const { Username } = (await getUser(reqCtx, { AccessToken: req.AccessToken })) as {
-        Username: string;
-      };
-      const user = await pool.getUserByUsername(reqCtx, Username);
-      if (user) await pool.saveUser(reqCtx, { ...user, RefreshTokens: [] });
+      await signOutEverywhere(reqCtx, await liveAccessTokenUser(reqCtx, req.AccessToken));
       return {};
     };
   }
-  return baseRouter(target);
+  if (target === 'ResendConfirmationCode') {
+    // The same answer for any address (the pool prevents user-existence errors); only an
+    // account still waiting for confirmation gets a new code, which replaces the old one.
+    return async (reqCtx, req) => {
+      const username = String(req.Username ?? '');
+      const user = await pool.getUserByUsername(reqCtx, username);
+      if (user && user.UserStatus === 'UNCONFIRMED') {
+        const code = otp() as string;
+        await pool.saveUser(reqCtx, { ...user, ConfirmationCode: code });
+        await messages.deliver(reqCtx, 'ResendCode', req.ClientId, poolId, user, code);
+      }
+      return {
+        CodeDeliveryDetails: {
+          DeliveryMedium: 'EMAIL',
+          AttributeName: 'email',
+          Destination: maskedDestination(username),
+        },
+      };
+    };
+  }
+  if (target === 'ChangePassword') {
+    return async (reqCtx, req) => {
+      const user = await liveAccessTokenUser(reqCtx, req.AccessToken);
+      if (req.PreviousPassword !== user.Password) {
+        throw new NotAuthorizedError('Incorrect username or password.');
+      }
+      if (String(req.ProposedPassword ?? '').length < PASSWORD_MIN_LENGTH) {
+        throw new CognitoError(
+          'InvalidPasswordException',
+          'Password did not conform with policy: Password not long enough',
+        );
+      }
+      return inner(reqCtx, req);
+    };
+  }
+  if (target === 'UpdateUserAttributes' || target === 'VerifyUserAttribute') {
+    return async (reqCtx, req) => {
+      const user = await liveAccessTokenUser(reqCtx, req.AccessToken);
+      const attributes = (req.UserAttributes ?? []) as Array<{ Name: string; Value?: string }>;
+      const email =
+        target === 'UpdateUserAttributes'
+          ? attributes.find((a) => a.Name === 'email')?.Value
+          : req.AttributeName === 'email'
+            ? pendingEmail(user)
+            : undefined;
+      // The email is the sign-in name: two accounts never share one.
+      if (email) {
+        const taken = (await pool.listUsers(reqCtx)).some(
+          (other) =>
+            other.Username !== user.Username &&
+            attribute(other, 'email')?.toLowerCase() === email.toLowerCase(),
+        );
+        if (taken) {
+          throw new CognitoError(
+            'AliasExistsException',
+            'An account with the given email already exists.',
+          );
+        }
+      }
+      if (
+        target === 'VerifyUserAttribute' &&
+        !(user as { AttributeVerificationCode?: string }).AttributeVerificationCode
+      ) {
+        throw new CodeMismatchError();
+      }
+      return inner(reqCtx, req);
+    };
+  }
+  if (target === 'AssociateSoftwareToken') {
+    return async (reqCtx, req) => {
+      const user = await liveAccessTokenUser(reqCtx, req.AccessToken);
+      const result = await inner(reqCtx, req);
+      const fixed = fixedTotpSecrets[attribute(user, 'email') ?? ''];
+      if (!fixed) return result;
+      const current = (await pool.getUserByUsername(reqCtx, user.Username)) ?? user;
+      await pool.saveUser(reqCtx, {
+        ...current,
+        SoftwareTokenMfaConfiguration: { Secret: fixed, Verified: false },
+      });
+      return { ...result, SecretCode: fixed };
+    };
+  }
+  if (target === 'AdminSetUserMFAPreference') {
+    return async (reqCtx, req) => {
+      const user = await pool.getUserByUsername(reqCtx, String(req.Username ?? ''));
+      if (!user) throw new UserNotFoundError();
+      const software = req.SoftwareTokenMfaSettings as
+        { Enabled?: boolean; PreferredMfa?: boolean } | undefined;
+      const methods = new Set(user.UserMFASettingList ?? []);
+      if (software?.Enabled) {
+        if (!user.SoftwareTokenMfaConfiguration?.Verified) {
+          throw new CognitoError(
+            'InvalidParameterException',
+            'User has not verified software token MFA',
+          );
+        }
+        methods.add('SOFTWARE_TOKEN_MFA');
+      } else if (software) {
+        methods.delete('SOFTWARE_TOKEN_MFA');
+      }
+      await pool.saveUser(reqCtx, {
+        ...user,
+        UserMFASettingList: [...methods],
+        PreferredMfaSetting:
+          software?.PreferredMfa && methods.has('SOFTWARE_TOKEN_MFA')
+            ? 'SOFTWARE_TOKEN_MFA'
+            : undefined,
+        ...(software && !software.Enabled ? { SoftwareTokenMfaConfiguration: undefined } : {}),
+      });
+      return {};
+    };
+  }
+  // Every other call made with an access token refuses one that was revoked.
+  return async (reqCtx, req) => {
+    if (req.AccessToken !== undefined) await liveAccessTokenUser(reqCtx, req.AccessToken);
+    return inner(reqCtx, req);
+  };
 };
 
 const server = await createServer(router, logger, config.ServerConfig, allServices).start();

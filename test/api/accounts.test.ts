@@ -11,7 +11,7 @@ import {
 } from '../../contracts/accounts/sign-up';
 import { pendingPracticeKey } from '../../lambdas/accounts/pending-practice-store';
 import { demoPractice } from '../../local/seed/demo-practice';
-import { cognitoCall, signIn } from '../support/cognito';
+import { cognitoCall, signIn, signUpOnPool } from '../support/cognito';
 import { sentTo, waitForMail } from '../support/inbox';
 import { callApi, stack } from '../support/stack';
 import { createPatient, createUser, deactivate, demoTokens, table } from '../support/users';
@@ -33,8 +33,7 @@ interface SignUpInput {
 
 /** A SignUp request on the pool; `metadata`, if any, goes as the practice details, unchecked. */
 function requestSignUp(email: string, attributes: Record<string, string>, metadata?: unknown) {
-  return cognitoCall<{ UserSub: string; UserConfirmed: boolean }>('SignUp', {
-    ClientId: stack().cognito.clientId,
+  return signUpOnPool<{ UserSub: string; UserConfirmed: boolean }>({
     Username: email,
     Password: PASSWORD,
     UserAttributes: [
@@ -47,7 +46,7 @@ function requestSignUp(email: string, attributes: Record<string, string>, metada
   });
 }
 
-/** What the web app does: SignUp on the pool, with the practice details as client metadata. */
+/** What the sign-up route does: SignUp on the pool, with the practice details as client metadata. */
 function signUp({ email, attributes, practice }: SignUpInput) {
   return requestSignUp(email, attributes, practice ? practiceDetails.parse(practice) : undefined);
 }

@@ -144,6 +144,7 @@ describe('user management', () => {
       firstName: 'Former',
       lastName: 'Admin',
       groups: ['admin'],
+      twoStep: true,
     });
     await cognitoCall('AdminRemoveUserFromGroup', {
       UserPoolId: stack().cognito.userPoolId,

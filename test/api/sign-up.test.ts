@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoPractice } from '../../local/seed/demo-practice';
+import { LOCAL_SIGN_UP_CLIENT_ID } from '../../local/settings';
+import { cognitoCall } from '../support/cognito';
 import { mails, sentTo, waitForMail } from '../support/inbox';
-import { callApi, demoAccount } from '../support/stack';
+import { callApi, demoAccount, stack } from '../support/stack';
 
 /**
  * Sign-up through the API answers the same for a new address and for one that has an account,
@@ -84,5 +86,33 @@ describe('POST /api/accounts/sign-up', () => {
     });
     expect(zip.status).toBe(400);
     expect(zip.body.error?.message).toMatch(/ZIP code 00000/);
+  });
+});
+
+describe("Cognito's own SignUp", () => {
+  /** The error a direct caller gets, or 'accepted'. */
+  const directSignUp = (clientId: string, email: string) =>
+    cognitoCall('SignUp', {
+      ClientId: clientId,
+      Username: email,
+      Password: 'correct horse battery',
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }).then(
+      () => 'accepted',
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+
+  it('refuses a direct caller with the web client, the same for a new and an existing address', async () => {
+    const existing = await directSignUp(stack().cognito.clientId, demoAccount('patient').email);
+    const fresh = await directSignUp(stack().cognito.clientId, newEmail('direct'));
+    expect(existing).toMatch(/ForbiddenException/);
+    expect(fresh).toBe(existing);
+  });
+
+  it("refuses the sign-up client's id without its secret", async () => {
+    const existing = await directSignUp(LOCAL_SIGN_UP_CLIENT_ID, demoAccount('patient').email);
+    const fresh = await directSignUp(LOCAL_SIGN_UP_CLIENT_ID, newEmail('nosecret'));
+    expect(existing).toMatch(/NotAuthorizedException.*SECRET_HASH/);
+    expect(fresh).toBe(existing);
   });
 });

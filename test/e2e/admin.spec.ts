@@ -25,7 +25,7 @@ const office = demoOffices()
 
 async function signInAsAdmin(page: Page) {
   const admin = demoAccount('admin');
-  await signInWithForm(page, admin.email, admin.password);
+  await signInWithForm(page, admin.email, admin.password, { totpSecret: admin.totpSecret });
   await expect(accountMenu(page, 'Ada')).toBeVisible();
 }
 

@@ -70,7 +70,9 @@ test.describe('the navbar by role', () => {
     test(`${view.role}: the items of that role, on desktop and mobile`, async ({ page }) => {
       const account = demoAccount(view.role);
       await page.setViewportSize(DESKTOP);
-      await signInWithForm(page, account.email, account.password);
+      await signInWithForm(page, account.email, account.password, {
+        totpSecret: account.totpSecret,
+      });
       await expectDesktopBar(page, view);
 
       await page.setViewportSize(MOBILE);

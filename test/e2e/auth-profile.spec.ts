@@ -11,7 +11,7 @@ test.describe('the profile page', () => {
     await page.getByRole('menuitem', { name: 'Profile' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
-    await expect(page.getByText(patient.email)).toBeVisible();
+    await expect(page.getByText(patient.email, { exact: true })).toBeVisible();
     await expect(page.getByText('Patient account')).toBeVisible();
     await expect(page.getByLabel('First Name')).toHaveValue('Test');
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { totpCode } from '../support/cognito';
 import { sentTo, waitForMail } from '../support/inbox';
 import { clientIp } from '../support/stack';
 
@@ -52,18 +53,25 @@ export async function confirmationMail(email: string): Promise<{ code: string; l
   return { code, link };
 }
 
-/** Signs in through the form. */
+/**
+ * Signs in through the form; an account with an authenticator app gets its code typed, computed
+ * from the app's secret.
+ */
 export async function signInWithForm(
   page: Page,
   email: string,
   password: string,
-  { remember = false } = {},
+  { remember = false, totpSecret }: { remember?: boolean; totpSecret?: string } = {},
 ) {
   await page.goto('/auth?mode=signin');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (remember) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  if (totpSecret) {
+    await page.getByLabel('Authentication Code').fill(totpCode(totpSecret));
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+  }
 }
 
 /** The desktop navbar's account menu button, labelled with the first name. */

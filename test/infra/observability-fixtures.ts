@@ -1,8 +1,14 @@
-import { cognitoTriggers, httpFunctions, scheduledFunctions } from '../../lambdas/manifest';
+import {
+  cognitoTriggers,
+  emailEventFunctions,
+  httpFunctions,
+  scheduledFunctions,
+} from '../../lambdas/manifest';
 
 export { httpFunctions };
-/** The functions that are not routes: Cognito triggers and schedules, by name. */
+/** The functions that are not routes: Cognito triggers, schedules and email events, by name. */
 export const otherFunctionNames = [
   ...Object.keys(cognitoTriggers),
   ...Object.keys(scheduledFunctions),
+  ...Object.keys(emailEventFunctions),
 ];

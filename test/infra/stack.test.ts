@@ -90,7 +90,11 @@ describe('auth', () => {
         DefaultEmailOption: 'CONFIRM_WITH_CODE',
         EmailMessage: Match.anyValue(),
       },
-      MfaConfiguration: 'OFF',
+      // Authenticator apps (TOTP) optional; the API requires them of admins.
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      // A new email replaces the old one only once its code is confirmed.
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
     });
     const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0];
     const message = flatten(pool?.Properties?.VerificationMessageTemplate?.EmailMessage);
@@ -834,6 +838,8 @@ describe('secrets', () => {
     expect(stripeRoutes.map((fn) => fn.route.id).sort()).toEqual([
       'createBillingPortalSession',
       'createCheckoutSession',
+      // Deleting a professional's account cancels their plan at Stripe.
+      'deleteMyAccount',
       'getBilling',
       'stripeWebhook',
       'toggleSubscription',

@@ -7,7 +7,13 @@ export interface Stack {
   inbox: { page: string; store: string };
   cognito: { endpoint: string; userPoolId: string; clientId: string; issuer: string };
   dynamodb: { endpoint: string; table: string };
-  accounts: Array<{ email: string; password: string; role: 'admin' | 'professional' | 'patient' }>;
+  accounts: Array<{
+    email: string;
+    password: string;
+    role: 'admin' | 'professional' | 'patient';
+    /** The demo admin's authenticator secret (base32), to compute sign-in codes. */
+    totpSecret?: string;
+  }>;
   control?: string;
   /** The local Stripe: its API and its test controls (absent when real Stripe is configured). */
   stripe?: { api: string; control: string };

@@ -6,8 +6,8 @@ import { officeFromPractice } from '../../lambdas/accounts/practice-office';
 import { profileKeys } from '../../lambdas/accounts/profile-store';
 import { officeItem } from '../../lambdas/offices/office-store';
 import { lookupZip } from '../../lambdas/offices/zip-lookup';
-import { cognitoCall, signIn, type Tokens } from './cognito';
-import { demoAccount, stack } from './stack';
+import { cognitoCall, signIn, totpCode, type Tokens } from './cognito';
+import { callApi, demoAccount, stack } from './stack';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 /** Direct access to the local table, for arranging state a screen would normally set. */
@@ -24,7 +24,7 @@ export function table(): { client: DynamoDBDocumentClient; name: string } {
 
 export async function demoTokens(role: 'admin' | 'professional' | 'patient'): Promise<Tokens> {
   const account = demoAccount(role);
-  return signIn(account.email, account.password);
+  return signIn(account.email, account.password, account.totpSecret);
 }
 
 export interface NewUser {
@@ -35,6 +35,8 @@ export interface NewUser {
   groups?: string[];
   /** The office linked to the profile (a professional's listing). */
   officeId?: string;
+  /** Turn on an authenticator app (as every admin must) and sign in with a code. */
+  twoStep?: boolean;
 }
 
 /** The password of every account these helpers make. */
@@ -45,6 +47,24 @@ export function createPatient(): Promise<{ email: string; userId: string; tokens
   return createUser({ userType: 'patient', firstName: 'Test', lastName: 'Patient' });
 }
 
+/** The admins this test file made, taken out of the group when the file ends. */
+const madeAdmins = new Set<string>();
+
+/**
+ * Takes the admins this file made out of the admin group, so the next file starts with the demo
+ * admin as the only one (the last-admin rule counts the whole group).
+ */
+export async function removeMadeAdmins(): Promise<void> {
+  for (const email of madeAdmins) {
+    await cognitoCall('AdminRemoveUserFromGroup', {
+      UserPoolId: stack().cognito.userPoolId,
+      Username: email,
+      GroupName: 'admin',
+    }).catch(() => undefined);
+  }
+  madeAdmins.clear();
+}
+
 /** A fresh confirmed account with a profile, made as an admin would; returns its id and tokens. */
 export async function createUser({
   userType,
@@ -52,7 +72,8 @@ export async function createUser({
   lastName,
   groups = [],
   officeId,
-}: NewUser): Promise<{ email: string; userId: string; tokens: Tokens }> {
+  twoStep = false,
+}: NewUser): Promise<{ email: string; userId: string; tokens: Tokens; totpSecret?: string }> {
   const email = `${userType}-${randomUUID().slice(0, 8)}@example.com`;
   const password = TEST_PASSWORD;
   const poolId = stack().cognito.userPoolId;
@@ -76,6 +97,7 @@ export async function createUser({
     Password: password,
     Permanent: true,
   });
+  if (groups.includes('admin')) madeAdmins.add(email);
   for (const group of groups) {
     await cognitoCall('AdminAddUserToGroup', {
       UserPoolId: poolId,
@@ -104,7 +126,34 @@ export async function createUser({
       },
     }),
   );
-  return { email, userId, tokens: await signIn(email, password) };
+  const tokens = await signIn(email, password);
+  if (!twoStep) return { email, userId, tokens };
+  const totpSecret = await enrolAuthenticator(tokens);
+  return { email, userId, tokens: await signIn(email, password, totpSecret), totpSecret };
+}
+
+/**
+ * Turns on an authenticator app as the profile page does: the pool's setup calls with a computed
+ * code, then the site records it (which ends every session). Returns the secret; sign in again
+ * with it. Waits out the second of the cut-off, so the next sign-in is newer than it.
+ */
+export async function enrolAuthenticator(tokens: Tokens): Promise<string> {
+  const { SecretCode } = await cognitoCall<{ SecretCode: string }>('AssociateSoftwareToken', {
+    AccessToken: tokens.AccessToken,
+  });
+  await cognitoCall('VerifySoftwareToken', {
+    AccessToken: tokens.AccessToken,
+    UserCode: totpCode(SecretCode),
+  });
+  await cognitoCall('SetUserMFAPreference', {
+    AccessToken: tokens.AccessToken,
+    SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+  });
+  const recorded = await callApi('POST', '/api/account/two-step', { token: tokens.IdToken });
+  if (recorded.status !== 200)
+    throw new Error(`Two-step not recorded: ${JSON.stringify(recorded.body)}`);
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  return SecretCode;
 }
 
 /** Marks an account deactivated in the table, as the admin screen does. */

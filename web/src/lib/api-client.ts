@@ -89,6 +89,7 @@ const fallbackMessages: Record<ErrorCode, string> = {
   provider_unavailable: 'A service we rely on is unavailable right now. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'This service is not available right now. Please try again later.',
+  two_step_required: 'This needs two-step sign-in with an authenticator app.',
 };
 
 /** `Retry-After` is either a number of seconds or an HTTP date. */

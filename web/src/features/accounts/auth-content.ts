@@ -12,6 +12,12 @@ export const authToasts = {
   signInFailed: 'Sign in failed',
   confirmed: { title: 'Email confirmed', description: 'You can sign in now.' },
   confirmFailed: 'Email confirmation failed',
+  codeResent: {
+    title: 'Code sent',
+    description:
+      'If this address is waiting to be confirmed, a new code is on its way. The previous code no longer works.',
+  },
+  resendFailed: 'Could not send a new code',
   resetDone: {
     title: 'Password reset',
     description: 'You can now sign in with your new password.',

@@ -15,6 +15,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
+import { SecuritySection } from './components/security-section';
+import { YourDataSection } from './components/your-data-section';
 
 const formValues = (profile: Profile): ProfileFormValues => ({
   first_name: profile.first_name,
@@ -97,7 +99,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
-/** /profile: the signed-in user's own details, editable except email and account type. */
+/**
+ * /profile: the signed-in user's own details (editable except the account type), their security
+ * settings, and their data (export, deletion).
+ */
 export function ProfilePage() {
   useDocumentTitle('Your Profile');
   const query = useProfile();
@@ -109,22 +114,28 @@ export function ProfilePage() {
         Your Profile
       </h1>
       {profile ? (
-        <Card className="mt-6">
-          <CardHeader>
-            <h2 className="text-xl font-semibold">
-              {`${profile.first_name} ${profile.last_name}`.trim() || 'Your details'}
-            </h2>
-            <CardDescription className="flex flex-wrap items-center gap-2">
-              <span>{profile.email}</span>
-              <Badge>
-                {profile.user_type === 'professional' ? 'Professional account' : 'Patient account'}
-              </Badge>
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ProfileForm key={profile.updated_at} profile={profile} />
-          </CardContent>
-        </Card>
+        <>
+          <Card className="mt-6">
+            <CardHeader>
+              <h2 className="text-xl font-semibold">
+                {`${profile.first_name} ${profile.last_name}`.trim() || 'Your details'}
+              </h2>
+              <CardDescription className="flex flex-wrap items-center gap-2">
+                <span>{profile.email}</span>
+                <Badge>
+                  {profile.user_type === 'professional'
+                    ? 'Professional account'
+                    : 'Patient account'}
+                </Badge>
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ProfileForm key={profile.updated_at} profile={profile} />
+            </CardContent>
+          </Card>
+          <SecuritySection profile={profile} />
+          <YourDataSection />
+        </>
       ) : query.isPending ? (
         <PageSpinner label="Loading your profile" />
       ) : (

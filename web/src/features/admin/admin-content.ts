@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 /** The texts of the admin dashboard that the specification fixes, word for word. */
 
 /**
@@ -35,3 +36,11 @@ export const adminTabs = {
   passwordReset: 'Password Reset',
 } as const;
 export type AdminTab = keyof typeof adminTabs;
+
+/** An admin whose session did not pass two-step sign-in is sent to set it up. */
+export const adminTwoStep = {
+  title: 'Two-step sign-in required',
+  explanation:
+    'The admin dashboard opens only to a session signed in with a code from an authenticator app. Set it up on your profile, then sign in again with a code.',
+  setupHref: `${paths.profile.getHref()}?setup=two-step#security`,
+};

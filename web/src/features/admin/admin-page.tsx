@@ -1,10 +1,18 @@
-import { KeyRound, MessageSquareText, ShieldCheck, Users, WalletCards } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import {
+  KeyRound,
+  MessageSquareText,
+  ShieldAlert,
+  ShieldCheck,
+  Users,
+  WalletCards,
+} from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { Container } from '@/components/container';
+import { buttonStyles } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { adminAccessDenied, adminTabs, type AdminTab } from './admin-content';
+import { adminAccessDenied, adminTabs, adminTwoStep, type AdminTab } from './admin-content';
 import { PasswordResetTab } from './components/password-reset-tab';
 import { PromptsTab } from './components/prompts-tab';
 import { RecentAdminActions } from './components/recent-admin-actions';
@@ -96,6 +104,23 @@ function AdminDashboard() {
  */
 export function AdminPage() {
   const refused = useRefusedAdminCall();
+  if (refused?.kind === 'twoStep') return <TwoStepRequired message={refused.message} />;
   if (refused) return <AccessDenied {...adminAccessDenied} />;
   return <AdminDashboard />;
+}
+
+/** Admins must sign in with an authenticator code: the way to set it up, before the dashboard. */
+function TwoStepRequired({ message }: { message: string }) {
+  useDocumentTitle(adminTwoStep.title);
+  return (
+    <Container className="flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
+      <ShieldAlert aria-hidden="true" className="text-primary size-12" />
+      <h1 className="mt-4 text-2xl font-semibold sm:text-3xl">{adminTwoStep.title}</h1>
+      <p className="text-muted-foreground mt-3 max-w-xl">{message}</p>
+      <p className="text-muted-foreground mt-2 max-w-xl text-sm">{adminTwoStep.explanation}</p>
+      <Link to={adminTwoStep.setupHref} className={buttonStyles({ className: 'mt-8' })}>
+        Set Up Two-Step Sign-In
+      </Link>
+    </Container>
+  );
 }

@@ -116,12 +116,26 @@ const sections: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Account details</strong>: while your account is open, and deleted within 30 days
-          after you ask us to close it.
+          <strong>Account details</strong>: while your account is open. When you delete your account
+          on your profile page, your sign-in account and profile are deleted at once; a marker
+          without any personal details stays for two days so that sessions still open on other
+          devices are refused. If you ask us by email instead, we do the same within 30 days.
         </li>
         <li>
           <strong>Discount requests and contact messages</strong>: up to 24 months, so we can follow
-          up on them and answer questions about them.
+          up on them and answer questions about them. When you delete your account, the ones sent
+          from your email address lose your name, email, phone and location: an office keeps the
+          request itself (the date and your message), and a contact message keeps only its subject.
+        </li>
+        <li>
+          <strong>Office listings</strong>: while the professional&apos;s account is open. Deleting
+          the account cancels the subscription and removes the listing from the directory and from
+          our records.
+        </li>
+        <li>
+          <strong>Emails we send about your account</strong> (a changed email address, a deleted
+          account): kept in our sending queue for up to 30 days, so they reach you even after the
+          account is gone.
         </li>
         <li>
           <strong>Billing records</strong>: as long as tax and accounting law requires, usually 7
@@ -158,12 +172,31 @@ const sections: readonly LegalSection[] = [
     id: 'your-choices',
     title: 'Your choices and rights',
     body: (
-      <p>
-        You can see and correct your details on your <Link to={paths.profile.path}>profile</Link>{' '}
-        page. To get a copy of your information, or to have your account and information deleted,
-        email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. We answer every request
-        within 30 days, whichever state you live in.
-      </p>
+      <>
+        <p>
+          You can see and correct your details on your <Link to={paths.profile.path}>profile</Link>{' '}
+          page, and change your password and email address there.
+        </p>
+        <p>
+          <strong>Take your data with you.</strong> &ldquo;Export My Data&rdquo; on your profile
+          page downloads one file (JSON) of everything we hold about you: your profile and account,
+          the discount requests and contact messages sent from your email address and, for a
+          professional, the office listing, its billing status and its listing analytics. The file
+          is built when you ask for it and only for the account that is signed in.
+        </p>
+        <p>
+          <strong>Delete your account.</strong> &ldquo;Delete Account&rdquo; on your profile page
+          asks for your password and a confirmation, then deletes your account and profile, cancels
+          a professional&apos;s subscription and removes the office listing, and removes your name
+          and contact details from the requests you sent. You are signed out everywhere and receive
+          a confirmation email. You can create a new account with the same address later.
+        </p>
+        <p>
+          You can also email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> for a
+          copy of your information or to have it deleted. We answer every request within 30 days,
+          whichever state you live in.
+        </p>
+      </>
     ),
   },
   {

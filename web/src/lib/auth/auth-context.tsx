@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast/toast-store';
 import { authErrorMessage } from './auth-errors';
 import { authReducer, initialAuthState, isSameAccount } from './auth-reducer';
-import type { AuthService, ServiceEvent } from './auth-service';
+import type { AuthService, SecurityService, ServiceEvent } from './auth-service';
 import type { AuthState, AuthUser, SessionSnapshot } from './auth-state';
 import { takeConfirmationLink, type ConfirmationLink } from './confirmation-link';
 import { needsRefresh, SESSION_CHECK_INTERVAL_MS } from './session-refresh';
@@ -24,6 +24,7 @@ import { browserStorages, storageHoldingSession } from './token-storage';
  */
 
 export type { AuthSession, AuthState, AuthUser, SessionSnapshot } from './auth-state';
+export type { SecurityService, TotpSetup } from './auth-service';
 export { signedOutState } from './auth-state';
 
 export interface SignInRequest {
@@ -36,7 +37,9 @@ export interface SignInRequest {
 export type SignInResult =
   | { status: 'signedIn'; user: AuthUser }
   /** The account exists but its email is not confirmed yet. */
-  | { status: 'confirmSignUp' };
+  | { status: 'confirmSignUp' }
+  /** The password was right; sign-in now needs the code from the authenticator app. */
+  | { status: 'totpCode' };
 
 export interface PasswordResetConfirmation {
   email: string;
@@ -51,8 +54,16 @@ export interface AuthActions {
   getIdToken(): Promise<string | null>;
   /** Signs in; resolves with the signed-in user, or says the email still needs confirming. */
   signIn(request: SignInRequest): Promise<SignInResult>;
+  /** Finishes a sign-in that asked for an authenticator code. */
+  confirmSignInCode(code: string): Promise<AuthUser>;
+  /** Ends every session of the account on every device, this one included. */
+  signOutEverywhere(): Promise<void>;
+  /** The signed-in user's password, email and authenticator settings. */
+  security(): Promise<SecurityService>;
   /** Creates an account; the emailed code then confirms it. */
   confirmSignUp(email: string, code: string): Promise<void>;
+  /** Emails a new sign-up code; resolves the same way whether or not the address waits for one. */
+  resendSignUpCode(email: string): Promise<void>;
   /** Emails a reset code; resolves the same way whether or not the account exists. */
   requestPasswordReset(email: string): Promise<void>;
   confirmPasswordReset(confirmation: PasswordResetConfirmation): Promise<void>;
@@ -206,9 +217,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async ({ email, password, remember }: SignInRequest): Promise<SignInResult> => {
       const loaded = await service();
       loaded.chooseStorage(remember ? 'local' : 'session');
-      if ((await loaded.signIn(email.trim(), password)) === 'confirmSignUp') {
-        return { status: 'confirmSignUp' };
-      }
+      const step = await loaded.signIn(email.trim(), password);
+      if (step !== 'signedIn') return { status: step };
       const session = await loaded.currentSession();
       if (!session) throw new Error('Signing in did not start a session. Please try again.');
       dispatch({ type: 'SIGNED_IN', session });
@@ -222,6 +232,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (servicePromise !== null) await (await service()).signOut();
     dispatch({ type: 'SIGNED_OUT' });
   }, [service]);
+
+  const confirmSignInCode = useCallback(
+    async (code: string) => {
+      const loaded = await service();
+      await loaded.confirmSignInCode(code.trim());
+      const session = await loaded.currentSession();
+      if (!session) throw new Error('Signing in did not start a session. Please try again.');
+      dispatch({ type: 'SIGNED_IN', session });
+      return session.user;
+    },
+    [service],
+  );
+
+  const signOutEverywhere = useCallback(async () => {
+    if (servicePromise !== null) await (await service()).signOutEverywhere();
+    dispatch({ type: 'SIGNED_OUT' });
+  }, [service]);
+
+  const security = useCallback(async (): Promise<SecurityService> => service(), [service]);
+
+  const resendSignUpCode = useCallback(
+    async (email: string) => (await service()).resendSignUpCode(email.trim()),
+    [service],
+  );
 
   const getIdToken = useCallback(async () => {
     // Read from the identity service rather than this provider's state, which reaches the
@@ -259,11 +293,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       getIdToken,
       signIn,
+      confirmSignInCode,
+      signOutEverywhere,
+      security,
       confirmSignUp,
+      resendSignUpCode,
       requestPasswordReset,
       confirmPasswordReset,
     }),
-    [state, signOut, getIdToken, signIn, confirmSignUp, requestPasswordReset, confirmPasswordReset],
+    [
+      state,
+      signOut,
+      getIdToken,
+      signIn,
+      confirmSignInCode,
+      signOutEverywhere,
+      security,
+      confirmSignUp,
+      resendSignUpCode,
+      requestPasswordReset,
+      confirmPasswordReset,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -288,7 +338,11 @@ export function AuthStateProvider({
       signOut: actions?.signOut ?? (async () => {}),
       getIdToken: actions?.getIdToken ?? (async () => value.session?.idToken ?? null),
       signIn: actions?.signIn ?? notAvailable,
+      confirmSignInCode: actions?.confirmSignInCode ?? notAvailable,
+      signOutEverywhere: actions?.signOutEverywhere ?? (async () => {}),
+      security: actions?.security ?? notAvailable,
       confirmSignUp: actions?.confirmSignUp ?? (async () => {}),
+      resendSignUpCode: actions?.resendSignUpCode ?? (async () => {}),
       requestPasswordReset: actions?.requestPasswordReset ?? (async () => {}),
       confirmPasswordReset: actions?.confirmPasswordReset ?? (async () => {}),
     }),

@@ -4,9 +4,19 @@ export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
 export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated. Please contact support.';
 export const NETWORK_PROBLEM =
   'We could not reach the sign-in service. Check your internet connection and try again.';
+export const WRONG_AUTHENTICATOR_CODE =
+  'That code is not right. Enter the current 6-digit code from your authenticator app.';
+export const SIGN_IN_EXPIRED = 'This sign-in has expired. Go back and sign in again.';
 const FALLBACK = 'Something went wrong. Please try again.';
 
-export type AuthAction = 'signIn' | 'signUp' | 'confirmSignUp' | 'resetPassword' | 'other';
+export type AuthAction =
+  | 'signIn'
+  | 'signInCode'
+  | 'signUp'
+  | 'confirmSignUp'
+  | 'resetPassword'
+  | 'changePassword'
+  | 'other';
 
 function nameAndMessage(error: unknown): { name: string; message: string } {
   if (error instanceof Error) return { name: error.name, message: error.message };
@@ -39,6 +49,16 @@ export function authErrorMessage(error: unknown, action: AuthAction = 'other'): 
     ) {
       return INCORRECT_CREDENTIALS;
     }
+  }
+  if (action === 'signInCode') {
+    if (name === 'CodeMismatchException') return WRONG_AUTHENTICATOR_CODE;
+    // The sign-in waited too long for its code: it starts again.
+    if (name === 'NotAuthorizedException') return SIGN_IN_EXPIRED;
+  }
+  if (action === 'changePassword') {
+    if (name === 'NotAuthorizedException') return 'Your current password is not correct.';
+    if (name === 'LimitExceededException')
+      return 'Too many attempts. Please wait a while and try again.';
   }
   if (action === 'resetPassword' && name === 'UserNotFoundException') {
     // What a wrong code says, so a reset never reveals whether an account exists.

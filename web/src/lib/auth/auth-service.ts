@@ -1,11 +1,20 @@
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
+  confirmSignIn,
   confirmSignUp,
+  confirmUserAttribute,
   fetchAuthSession,
+  fetchMFAPreference,
+  resendSignUpCode,
   resetPassword,
+  setUpTOTP,
   signIn,
   signOut,
+  updateMFAPreference,
+  updatePassword,
+  updateUserAttribute,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { defaultStorage, Hub, sessionStorage } from 'aws-amplify/utils';
@@ -26,6 +35,8 @@ interface RuntimeAuthConfig {
 }
 
 const CONFIG_URL = '/config.json';
+/** The name authenticator apps show for the account. */
+const TOTP_ISSUER = 'SmileGuide';
 
 function readConfig(value: unknown): RuntimeAuthConfig {
   const record = (value ?? {}) as Record<string, unknown>;
@@ -54,14 +65,39 @@ async function loadConfig(): Promise<RuntimeAuthConfig> {
 /** Identity-service events the provider turns into session events. */
 export type ServiceEvent = 'signedIn' | 'signedOut' | 'tokenRefresh' | 'tokenRefresh_failure';
 
-export interface AuthService {
+/** An authenticator app being set up: the secret to type, and the link its QR code holds. */
+export interface TotpSetup {
+  secret: string;
+  uri: string;
+}
+
+/** The signed-in user's own security settings, through the identity service. */
+export interface SecurityService {
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  /** Emails a code to the new address; nothing changes until it is confirmed. */
+  requestEmailChange(email: string): Promise<void>;
+  confirmEmailChange(code: string): Promise<void>;
+  /** Does sign-in ask this account for an authenticator code? */
+  twoStepEnabled(): Promise<boolean>;
+  beginTwoStepSetup(accountName: string): Promise<TotpSetup>;
+  /** Checks a first code from the app, then makes sign-in ask for one. */
+  finishTwoStepSetup(code: string): Promise<void>;
+}
+
+export interface AuthService extends SecurityService {
   /** Chooses where tokens are kept; set before signing in. */
   chooseStorage(kind: TokenStorageKind): void;
   /** The stored session (refreshed first if its tokens expired), or null. */
   currentSession(options?: { forceRefresh?: boolean }): Promise<SessionSnapshot | null>;
-  signIn(email: string, password: string): Promise<'signedIn' | 'confirmSignUp'>;
+  signIn(email: string, password: string): Promise<'signedIn' | 'confirmSignUp' | 'totpCode'>;
+  /** The authenticator code sign-in asked for. */
+  confirmSignInCode(code: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Ends every session of the account, on every device, this one included. */
+  signOutEverywhere(): Promise<void>;
   confirmSignUp(email: string, code: string): Promise<void>;
+  /** A new sign-up code; the same answer whether or not the address is waiting for one. */
+  resendSignUpCode(email: string): Promise<void>;
   requestPasswordReset(email: string): Promise<void>;
   confirmPasswordReset(email: string, code: string, password: string): Promise<void>;
   listen(listener: (event: ServiceEvent) => void): () => void;
@@ -127,11 +163,51 @@ export async function createAuthService(): Promise<AuthService> {
       });
       if (result.isSignedIn) return 'signedIn';
       if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
+      if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'totpCode';
       throw new Error('This account needs a sign-in step the site does not offer.');
     },
+    async confirmSignInCode(code) {
+      const result = await confirmSignIn({ challengeResponse: code });
+      if (!result.isSignedIn) throw new Error('The code was not accepted. Please sign in again.');
+    },
     signOut: () => signOut(),
+    signOutEverywhere: () => signOut({ global: true }),
     async confirmSignUp(email, code) {
       await confirmSignUp({ username: email, confirmationCode: code });
+    },
+    async resendSignUpCode(email) {
+      try {
+        await resendSignUpCode({ username: email });
+      } catch (error) {
+        // An unknown or already confirmed address answers like any other: nothing is revealed.
+        const name = error instanceof Error ? error.name : '';
+        if (name === 'UserNotFoundException' || name === 'InvalidParameterException') return;
+        throw error;
+      }
+    },
+    async changePassword(oldPassword, newPassword) {
+      await updatePassword({ oldPassword, newPassword });
+    },
+    async requestEmailChange(email) {
+      await updateUserAttribute({ userAttribute: { attributeKey: 'email', value: email } });
+    },
+    async confirmEmailChange(code) {
+      await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
+    },
+    async twoStepEnabled() {
+      const preference = await fetchMFAPreference();
+      return (preference.enabled ?? []).includes('TOTP');
+    },
+    async beginTwoStepSetup(accountName) {
+      const details = await setUpTOTP();
+      return {
+        secret: details.sharedSecret,
+        uri: details.getSetupUri(TOTP_ISSUER, accountName).toString(),
+      };
+    },
+    async finishTwoStepSetup(code) {
+      await verifyTOTPSetup({ code });
+      await updateMFAPreference({ totp: 'PREFERRED' });
     },
     async requestPasswordReset(email) {
       try {

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import { MailCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { MailCheck, RefreshCw } from 'lucide-react';
 import { confirmSignUpInput } from '@contracts/accounts/sign-up';
 import { Form, SubmitButton } from '@/components/form';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,50 @@ export interface ConfirmSignUpFormProps {
   onCancel: () => void;
 }
 
+/** How long 'Resend code' waits between two sends, in seconds. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+/** Seconds left before another code may be asked for; counts down once a second. */
+function useCooldown(): [number, () => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+  return [left, () => setLeft(RESEND_COOLDOWN_SECONDS)];
+}
+
+/** Sends a new code to the address; says the same whether or not an account waits for one. */
+function ResendCodeButton({ email }: { email: string }) {
+  const { resendSignUpCode } = useAuth();
+  const [cooldown, startCooldown] = useCooldown();
+  const [sending, setSending] = useState(false);
+  const resend = async () => {
+    setSending(true);
+    try {
+      await resendSignUpCode(email);
+      toast(authToasts.codeResent);
+      startCooldown();
+    } catch (error) {
+      showAuthError(authToasts.resendFailed, error, 'confirmSignUp');
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Button
+      variant="ghost"
+      size="lg"
+      disabled={sending || cooldown > 0 || email.trim() === ''}
+      onClick={() => void resend()}
+    >
+      <RefreshCw aria-hidden="true" />
+      {cooldown > 0 ? `Resend code (${cooldown}s)` : 'Resend code'}
+    </Button>
+  );
+}
+
 /** The step after sign-up: the code from the verification email confirms the account. */
 export function ConfirmSignUpForm({ email, onConfirmed, onCancel }: ConfirmSignUpFormProps) {
   const { confirmSignUp } = useAuth();
@@ -30,8 +74,10 @@ export function ConfirmSignUpForm({ email, onConfirmed, onCancel }: ConfirmSignU
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useZodForm(confirmSignUpInput, { defaultValues: { email, code: '' } });
+  const typedEmail = watch('email');
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -86,6 +132,10 @@ export function ConfirmSignUpForm({ email, onConfirmed, onCancel }: ConfirmSignU
             Back
           </Button>
         </div>
+        <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
+          No email, or the code expired?
+          <ResendCodeButton email={typedEmail} />
+        </p>
       </Form>
     </section>
   );

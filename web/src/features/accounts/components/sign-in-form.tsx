@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { profileQuery } from '../api/get-profile';
 import { authToasts, welcomeBack } from '../auth-content';
 import { showAuthError } from '../show-auth-error';
 import { PasswordInput } from './password-input';
+import { SignInCodeForm } from './sign-in-code-form';
 
 export interface SignInFormProps {
   defaultEmail?: string;
@@ -27,9 +28,11 @@ export function SignInForm({
   onSignedIn,
   onNeedsConfirmation,
 }: SignInFormProps) {
-  const { signIn, getIdToken } = useAuth();
+  const { signIn, confirmSignInCode, getIdToken } = useAuth();
   const queryClient = useQueryClient();
   const ids = useId();
+  /** The password was right and the account asks for its authenticator code. */
+  const [needsCode, setNeedsCode] = useState(false);
   const {
     register,
     handleSubmit,
@@ -38,6 +41,18 @@ export function SignInForm({
     defaultValues: { email: defaultEmail, password: '', remember: false },
   });
 
+  const welcome = async (userId: string) => {
+    // The welcome names the user; the profile loaded here is the one every screen then shows.
+    const profile = await queryClient
+      .fetchQuery(profileQuery(getIdToken, userId))
+      .catch(() => null);
+    toast({
+      title: authToasts.signInSuccess,
+      description: welcomeBack(profile?.first_name),
+    });
+    onSignedIn();
+  };
+
   const submit = handleSubmit(async (values) => {
     try {
       const result = await signIn(values);
@@ -45,19 +60,30 @@ export function SignInForm({
         onNeedsConfirmation(values.email.trim());
         return;
       }
-      // The welcome names the user; the profile loaded here is the one every screen then shows.
-      const profile = await queryClient
-        .fetchQuery(profileQuery(getIdToken, result.user.id))
-        .catch(() => null);
-      toast({
-        title: authToasts.signInSuccess,
-        description: welcomeBack(profile?.first_name),
-      });
-      onSignedIn();
+      if (result.status === 'totpCode') {
+        setNeedsCode(true);
+        return;
+      }
+      await welcome(result.user.id);
     } catch (error) {
       showAuthError(authToasts.signInFailed, error, 'signIn');
     }
   });
+
+  if (needsCode) {
+    return (
+      <SignInCodeForm
+        onSubmit={async (code) => {
+          try {
+            await welcome((await confirmSignInCode(code)).id);
+          } catch (error) {
+            showAuthError(authToasts.signInFailed, error, 'signInCode');
+          }
+        }}
+        onCancel={() => setNeedsCode(false)}
+      />
+    );
+  }
 
   const field = fieldBinder(ids, register, errors);
   const email = field('email', 'Email', { required: true });

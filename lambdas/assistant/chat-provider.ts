@@ -1,4 +1,4 @@
-import { OPENAI_API_URL, openAiClient } from './openai-api';
+import OpenAI from 'openai';
 
 export interface ChatMessage {
   role: 'system' | 'user';
@@ -21,7 +21,7 @@ export interface OpenAiProviderOptions {
   /** Any OpenAI-compatible server; the OpenAI API when absent. */
   baseURL?: string;
   model: string;
-  /** A backstop for the call itself; the caller's signal normally ends a slow call first. */
+  /** A backstop for the SDK itself; the caller's signal normally ends a slow call first. */
   timeoutMs: number;
 }
 
@@ -31,10 +31,10 @@ const MAX_ANSWER_TOKENS = 700;
 const TEMPERATURE = 0.3;
 
 export function createOpenAiProvider(options: OpenAiProviderOptions): ChatProvider {
-  const client = openAiClient({
+  const client = new OpenAI({
     apiKey: options.apiKey,
-    baseURL: options.baseURL ?? OPENAI_API_URL,
-    timeoutMs: options.timeoutMs,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
     // A retry would only delay the knowledge-base answer the caller falls back to.
     maxRetries: 0,
   });
@@ -42,9 +42,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): ChatProvid
 
   return {
     async *stream(messages, signal) {
-      const stream = client.chatCompletionStream(
+      const stream = await client.chat.completions.create(
         { ...request, messages, stream: true, max_completion_tokens: MAX_ANSWER_TOKENS },
-        signal,
+        { signal },
       );
       for await (const chunk of stream) {
         const text = chunk.choices[0]?.delta?.content;
@@ -52,9 +52,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): ChatProvid
       }
     },
     async *complete(messages, signal) {
-      const completion = await client.chatCompletion(
+      const completion = await client.chat.completions.create(
         { ...request, messages, max_completion_tokens: MAX_ANSWER_TOKENS },
-        signal,
+        { signal },
       );
       const text = completion.choices[0]?.message?.content;
       if (text) yield text;

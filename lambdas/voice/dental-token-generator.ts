@@ -40,7 +40,7 @@ export const handler = withHttp(routeIn(voiceRoutes, 'dentalTokenGenerator'), as
     return [];
   });
   try {
-    const secret = await realtime.client.createRealtimeClientSecret({
+    const secret = await realtime.client.realtime.clientSecrets.create({
       expires_after: { anchor: 'created_at', seconds: TOKEN_SECONDS },
       session: {
         type: 'realtime',

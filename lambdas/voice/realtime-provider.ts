@@ -1,15 +1,14 @@
+import OpenAI from 'openai';
 import { config, type Config } from '../core/config';
-import { OPENAI_API_URL, openAiClient, type OpenAiClient } from '../assistant/openai-api';
 import { resolveApiKey } from '../assistant/provider-config';
 import type { SecretReader } from '../core/secrets';
 
-/** Minting a key is one short call; a browser waits on it. */
-const MINT_TIMEOUT_MS = 8000;
+const OPENAI_API_URL = 'https://api.openai.com/v1';
 
 /** Where ephemeral realtime sessions are minted, and where the browser then opens its call. */
 export interface RealtimeProvider {
   name: 'openai' | 'local';
-  client: OpenAiClient;
+  client: OpenAI;
   /** `POST` an SDP offer here with the ephemeral key. */
   callsUrl: string;
 }
@@ -33,12 +32,7 @@ export async function realtimeProviderFor(
     const baseURL = settings.REALTIME_BASE_URL.replace(/\/+$/, '');
     return {
       name: 'local',
-      client: openAiClient({
-        apiKey: settings.REALTIME_API_KEY ?? '',
-        baseURL,
-        timeoutMs: MINT_TIMEOUT_MS,
-        maxRetries: 0,
-      }),
+      client: new OpenAI({ apiKey: settings.REALTIME_API_KEY ?? '', baseURL, maxRetries: 0 }),
       callsUrl: `${baseURL}/realtime/calls`,
     };
   }
@@ -46,12 +40,7 @@ export async function realtimeProviderFor(
   if (!apiKey) return null;
   return {
     name: 'openai',
-    client: openAiClient({
-      apiKey,
-      baseURL: OPENAI_API_URL,
-      timeoutMs: MINT_TIMEOUT_MS,
-      maxRetries: 1,
-    }),
+    client: new OpenAI({ apiKey, baseURL: OPENAI_API_URL, maxRetries: 1, timeout: 8000 }),
     callsUrl: `${OPENAI_API_URL}/realtime/calls`,
   };
 }

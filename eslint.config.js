@@ -53,6 +53,21 @@ export default tseslint.config(
     },
   },
   {
+    // esbuild keeps every export of a namespace that is re-exported as a value: `import { z }`
+    // bundles zod's 40 locales into every function; a namespace import keeps only what is used.
+    files: ['contracts/**/*.ts', 'lambdas/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
+          message: "Import zod as a namespace: import * as z from 'zod'.",
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },

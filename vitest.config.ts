@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three suites: `unit` (pure code, next to it), `infra` (CDK template and cdk-nag) and `api`
- * (real HTTP against a booted local stack; run by test/run.ts, which boots it).
+ * Four suites: `unit` (pure code, next to it), `infra` (CDK template and cdk-nag), `bundles`
+ * (the function bundles of the last `cdk synth`, in cdk.out) and `api` (real HTTP against a
+ * booted local stack; run by test/run.ts, which boots it).
  */
 export default defineConfig({
   resolve: {
@@ -33,6 +34,15 @@ export default defineConfig({
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bundles',
+          include: ['test/bundles/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

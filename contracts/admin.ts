@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { userType } from './accounts/profile';
 import { emailField, optionalText, requiredText } from './fields';
 import { defineRoute } from './http';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { practiceDetails } from './accounts/sign-up';
 import { defineRoute } from './http';
 import { office } from './offices';

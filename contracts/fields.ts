@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Shared field rules, so the API and the forms reject the same input with the same words. */
 

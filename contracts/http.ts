@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The wire contract: what travels over HTTP (paths, methods, who may call, request and response

@@ -3,23 +3,16 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StageName } from './app-config';
+import { functionBundling, powertoolsLayer } from './function-bundling';
 
 /** Newest Node runtime this aws-cdk-lib knows (cdk-nag L1 accepts only the newest). */
 export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_24_X;
 export const DEFAULT_TIMEOUT_SECONDS = 10;
 export const DEFAULT_MEMORY_MB = 512;
-
-/**
- * ESM output lets handlers use top-level await for cold-start setup and bundles ESM-only
- * dependencies (middy 6) as written; the banner gives bundled CommonJS dependencies the
- * `require` they expect, which an ES module does not define.
- */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /** Where a handler module named in the route table lives: `offices/search-offices` → lambdas/offices/search-offices.ts. */
 export function entryPath(sourceRoot: string, handler: string): string {
@@ -46,8 +39,8 @@ export interface AppFunctionProps {
 }
 
 /**
- * A Lambda function with every project default: runtime, ARM64, tracing, bundling, its own
- * log group with retention, and its own role that starts with nothing but writing to that
+ * A Lambda function with every project default: runtime, ARM64, tracing, bundling, the
+ * Powertools layer, its own log group with retention, and its own role that starts with nothing but writing to that
  * log group (grants are added per function, never shared).
  */
 export class AppFunction extends Construct {
@@ -89,17 +82,8 @@ export class AppFunction extends Construct {
       logGroup: this.logGroup,
       role: this.role,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // The runtime ships AWS SDK v3; bundling it would only grow cold starts.
-        externalModules: ['@aws-sdk/*'],
-      },
+      layers: [powertoolsLayer(this)],
+      bundling: functionBundling(),
     });
   }
 }

@@ -19,3 +19,15 @@ declare module '@echogarden/espeak-ng-emscripten' {
   }
   export default function loadEspeak(): Promise<{ eSpeakNGWorker: new () => ESpeakNgWorker }>;
 }
+
+declare module 'zipcodes/lib/codes.js' {
+  interface ZipcodesEntry {
+    zip: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    state: string;
+    country: string;
+  }
+  export const codes: Record<string, ZipcodesEntry>;
+}

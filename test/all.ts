@@ -23,6 +23,8 @@ const steps: Step[] = [
   { script: 'build:web' },
   // The site's deployment bundles web/dist.
   { script: 'synth:only', after: ['build:web'] },
+  // The function bundles checked are the ones synth just wrote to cdk.out.
+  { script: 'test:bundles', after: ['synth:only'] },
   { script: 'typecheck:e2e' },
   { script: 'test:infra' },
 ];

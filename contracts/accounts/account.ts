@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { billingSummary } from '../billing';
 import { myAnalytics, myOffice } from '../dashboard';
 import { defineRoute } from '../http';

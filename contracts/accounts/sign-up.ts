@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, optionalText, phoneField, requiredText, urlField } from '../fields';
 import { defineRoute } from '../http';
 import { nameWords } from '../person-name';

@@ -2,7 +2,8 @@ import {
   AdminGetUserCommand,
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { route } from '../../contracts/routes';
+import { accountRoutes } from '../../contracts/accounts/account';
+import { routeIn } from '../core/route';
 import { cognito, userPoolId } from '../core/cognito';
 import { BadRequest } from '../core/errors';
 import { withHttp } from '../core/http';
@@ -14,7 +15,7 @@ import { nextSecond, recordTwoStep } from './profile-store';
  * session of the account, this one included: any session left afterwards passed the code, which
  * is what admin calls require.
  */
-export const handler = withHttp(route('confirmTwoStep'), async ({ identity }) => {
+export const handler = withHttp(routeIn(accountRoutes, 'confirmTwoStep'), async ({ identity }) => {
   const user = await cognito().send(
     new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: identity.userId }),
   );

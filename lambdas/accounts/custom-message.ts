@@ -1,5 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
+import { withInvocationContext } from '../core/invocation';
 import { composeCodeEmail, type CodeEmailKind } from './code-emails';
 
 const kinds: Partial<Record<CustomMessageTriggerEvent['triggerSource'], CodeEmailKind>> = {
@@ -26,20 +27,20 @@ function site(): string {
  * the same words itself). Cognito's own template cannot name the account in a link, so the
  * one-click confirmation link is built here, with the code placeholder Cognito fills in.
  */
-export const handler = async (
-  event: CustomMessageTriggerEvent,
-): Promise<CustomMessageTriggerEvent> => {
-  const kind = kinds[event.triggerSource];
-  const email = event.request.userAttributes.email;
-  if (!kind || !email) return event;
-  const message = composeCodeEmail({
-    kind,
-    siteUrl: site(),
-    email,
-    firstName: event.request.userAttributes.given_name,
-    code: event.request.codeParameter,
-  });
-  event.response.emailSubject = message.subject;
-  event.response.emailMessage = message.html;
-  return event;
-};
+export const handler = withInvocationContext(
+  async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
+    const kind = kinds[event.triggerSource];
+    const email = event.request.userAttributes.email;
+    if (!kind || !email) return event;
+    const message = composeCodeEmail({
+      kind,
+      siteUrl: site(),
+      email,
+      firstName: event.request.userAttributes.given_name,
+      code: event.request.codeParameter,
+    });
+    event.response.emailSubject = message.subject;
+    event.response.emailMessage = message.html;
+    return event;
+  },
+);

@@ -1,5 +1,6 @@
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { route } from '../../contracts/routes';
+import { accountRoutes } from '../../contracts/accounts/account';
+import { routeIn } from '../core/route';
 import { cancelPaidSubscription } from '../billing/cancel-paid-subscription';
 import { closeForDeletedAccount, getSubscriber } from '../billing/subscriber-store';
 import { cognito, isUserNotFound, userPoolId } from '../core/cognito';
@@ -32,23 +33,26 @@ async function removePractice(officeId: string): Promise<void> {
  * sign-in), then the profile, replaced by a marker that refuses the tokens still in circulation.
  * The confirmation email goes through the outbox, so it arrives although the account is gone.
  */
-export const handler = withHttp(route('deleteMyAccount'), async ({ identity, body }) => {
-  await verifyPassword(identity.userId, body.password);
-  const profile = await getProfile(identity.userId);
-  const email = profile?.email || identity.email;
-  const officeId = identity.groups.includes('professional') ? profile?.office_id : undefined;
+export const handler = withHttp(
+  routeIn(accountRoutes, 'deleteMyAccount'),
+  async ({ identity, body }) => {
+    await verifyPassword(identity.userId, body.password);
+    const profile = await getProfile(identity.userId);
+    const email = profile?.email || identity.email;
+    const officeId = identity.groups.includes('professional') ? profile?.office_id : undefined;
 
-  if (officeId) await removePractice(officeId);
-  const anonymized = await anonymizeSentFrom(email);
-  try {
-    await cognito().send(
-      new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: identity.userId }),
-    );
-  } catch (error) {
-    if (!isUserNotFound(error)) throw error;
-  }
-  await replaceWithDeletedMarker(identity.userId);
-  await saveAccountDeletedNotice(accountDeleted({ email, professional: Boolean(officeId) }));
-  logger.info('account deleted', { professional: Boolean(officeId), anonymized });
-  return { deleted: true as const };
-});
+    if (officeId) await removePractice(officeId);
+    const anonymized = await anonymizeSentFrom(email);
+    try {
+      await cognito().send(
+        new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: identity.userId }),
+      );
+    } catch (error) {
+      if (!isUserNotFound(error)) throw error;
+    }
+    await replaceWithDeletedMarker(identity.userId);
+    await saveAccountDeletedNotice(accountDeleted({ email, professional: Boolean(officeId) }));
+    logger.info('account deleted', { professional: Boolean(officeId), anonymized });
+    return { deleted: true as const };
+  },
+);

@@ -1,7 +1,8 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { AccountExport } from '../../contracts/accounts/account';
 import { ANALYTICS_DAYS } from '../../contracts/dashboard';
-import { route } from '../../contracts/routes';
+import { accountRoutes } from '../../contracts/accounts/account';
+import { routeIn } from '../core/route';
 import { dailySeries, lastDays } from '../analytics/daily-series';
 import { readDailyCounts } from '../analytics/listing-stats-store';
 import { billingSummaryOf } from '../billing/billing-summary';
@@ -34,7 +35,7 @@ async function practiceOf(officeId: string | undefined): Promise<AccountExport['
  * file. Only the caller's own records: the profile and account of the token's user, the requests
  * and messages sent from the account's address, and the office the profile links.
  */
-export const handler = withHttp(route('exportMyData'), async ({ identity }) => {
+export const handler = withHttp(routeIn(accountRoutes, 'exportMyData'), async ({ identity }) => {
   const [user, profile] = await Promise.all([
     cognito().send(
       new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: identity.userId }),

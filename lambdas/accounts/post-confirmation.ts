@@ -3,7 +3,8 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { userType } from '../../contracts/accounts/profile';
 import { createSubscriber } from '../billing/subscriber-store';
 import { cognito } from '../core/cognito';
-import { logger, withLogContext } from '../core/logger';
+import { withInvocationContext } from '../core/invocation';
+import { logger } from '../core/logger';
 import { putOffice } from '../offices/office-store';
 import { deletePendingPractice, getPendingPractice } from './pending-practice-store';
 import { createProfile, linkOffice } from './profile-store';
@@ -14,7 +15,7 @@ import { createProfile, linkOffice } from './profile-store';
  * turns the practice details kept at sign-up into their office listing, not yet live.
  * Every step can run again safely: the pending details are removed only after the rest is done.
  */
-export const handler = withLogContext(
+export const handler = withInvocationContext(
   async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
     if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
     const attributes = event.request.userAttributes;

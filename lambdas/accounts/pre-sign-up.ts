@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { userType } from '../../contracts/accounts/profile';
 import { PRACTICE_METADATA_KEY } from '../../contracts/accounts/sign-up';
-import { logger, withLogContext } from '../core/logger';
+import { withInvocationContext } from '../core/invocation';
+import { logger } from '../core/logger';
 import { lookupZip } from '../offices/zip-lookup';
 import { savePendingPractice } from './pending-practice-store';
 import { officeFromPractice, parsePracticeMetadata, SignUpRefused } from './practice-office';
@@ -14,7 +15,7 @@ import { officeFromPractice, parsePracticeMetadata, SignUpRefused } from './prac
  * email is confirmed: the post-confirmation function turns them into the office listing.
  * A thrown error refuses the sign-up and its message reaches the person signing up.
  */
-export const handler = withLogContext(
+export const handler = withInvocationContext(
   async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
     if (event.triggerSource !== 'PreSignUp_SignUp') return event;
     const type = userType.safeParse(event.request.userAttributes['custom:user_type'] ?? 'patient');

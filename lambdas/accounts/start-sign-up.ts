@@ -1,6 +1,7 @@
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PRACTICE_METADATA_KEY } from '../../contracts/accounts/sign-up';
-import { route } from '../../contracts/routes';
+import { signUpRoutes } from '../../contracts/accounts/sign-up';
+import { routeIn } from '../core/route';
 import { cognito } from '../core/cognito';
 import { BadRequest } from '../core/errors';
 import { withHttp } from '../core/http';
@@ -20,7 +21,7 @@ const triggerMessage = (message: string) =>
  * confirmation code. An address that already has an account gets the same answer, and its owner
  * gets a notice by email instead of a code: the page never reveals who has an account.
  */
-export const handler = withHttp(route('signUp'), async ({ body }) => {
+export const handler = withHttp(routeIn(signUpRoutes, 'signUp'), async ({ body }) => {
   const { email, password, attributes, practice } = body;
   const client = await signUpClient();
   try {

@@ -1,5 +1,6 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { route } from '../../contracts/routes';
+import { accountRoutes } from '../../contracts/accounts/account';
+import { routeIn } from '../core/route';
 import { cognito, userPoolId } from '../core/cognito';
 import { NotFound } from '../core/errors';
 import { withHttp } from '../core/http';
@@ -12,7 +13,7 @@ import { getProfile, setProfileEmail } from './profile-store';
  * it, the profile takes the address the user pool now holds (never one the request names), and
  * the old address gets a notice through the outbox.
  */
-export const handler = withHttp(route('syncMyEmail'), async ({ identity }) => {
+export const handler = withHttp(routeIn(accountRoutes, 'syncMyEmail'), async ({ identity }) => {
   const [user, profile] = await Promise.all([
     cognito().send(
       new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: identity.userId }),

@@ -1,23 +1,27 @@
-import { route } from '../../contracts/routes';
+import { adminRoutes } from '../../contracts/admin';
+import { routeIn } from '../core/route';
 import { withHttp } from '../core/http';
 import { createPrompt } from '../prompts/prompt-store';
 import { recordAdminAction } from './audit-store';
 
 /** POST /api/admin/prompts: a new active prompt, recorded as the calling admin's. */
-export const handler = withHttp(route('createPrompt'), async ({ body, identity }) => {
-  const { prompt } = await createPrompt({
-    name: body.name,
-    promptText: body.prompt_text,
-    category: body.category,
-    createdBy: identity.userId,
-  });
-  await recordAdminAction(identity, {
-    action: 'prompt.create',
-    target_type: 'prompt',
-    target_id: prompt.id,
-    target_label: prompt.name,
-    before: null,
-    after: prompt,
-  });
-  return prompt;
-});
+export const handler = withHttp(
+  routeIn(adminRoutes, 'createPrompt'),
+  async ({ body, identity }) => {
+    const { prompt } = await createPrompt({
+      name: body.name,
+      promptText: body.prompt_text,
+      category: body.category,
+      createdBy: identity.userId,
+    });
+    await recordAdminAction(identity, {
+      action: 'prompt.create',
+      target_type: 'prompt',
+      target_id: prompt.id,
+      target_label: prompt.name,
+      before: null,
+      after: prompt,
+    });
+    return prompt;
+  },
+);

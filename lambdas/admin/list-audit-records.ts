@@ -1,9 +1,10 @@
 import { AUDIT_LIST_SIZE } from '../../contracts/admin';
-import { route } from '../../contracts/routes';
+import { adminRoutes } from '../../contracts/admin';
+import { routeIn } from '../core/route';
 import { withHttp } from '../core/http';
 import { latestAdminActions } from './audit-store';
 
 /** GET /api/admin/audit: the latest admin actions, newest first. */
-export const handler = withHttp(route('listAuditRecords'), async () => ({
+export const handler = withHttp(routeIn(adminRoutes, 'listAuditRecords'), async () => ({
   records: await latestAdminActions(AUDIT_LIST_SIZE),
 }));

@@ -1,10 +1,11 @@
-import { route } from '../../contracts/routes';
+import { adminRoutes } from '../../contracts/admin';
+import { routeIn } from '../core/route';
 import { adminSubscriberOf } from '../billing/billing-summary';
 import { listSubscribers } from '../billing/subscriber-store';
 import { withHttp } from '../core/http';
 
 /** GET /api/admin/subscribers: professional subscriptions newest first, a page at a time. */
-export const handler = withHttp(route('listSubscribers'), async ({ query }) => {
+export const handler = withHttp(routeIn(adminRoutes, 'listSubscribers'), async ({ query }) => {
   const { subscribers, nextCursor } = await listSubscribers(query);
   return { subscribers: subscribers.map(adminSubscriberOf), next_cursor: nextCursor };
 });

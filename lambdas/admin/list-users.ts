@@ -1,10 +1,11 @@
-import { route } from '../../contracts/routes';
+import { adminRoutes } from '../../contracts/admin';
+import { routeIn } from '../core/route';
 import { listProfiles } from '../accounts/profile-store';
 import { withHttp } from '../core/http';
 import { withRoles } from './user-accounts';
 
 /** GET /api/admin/users: users newest first, searchable by email or name, a page at a time. */
-export const handler = withHttp(route('listUsers'), async ({ query }) => {
+export const handler = withHttp(routeIn(adminRoutes, 'listUsers'), async ({ query }) => {
   const { profiles, nextCursor } = await listProfiles(query);
   return { users: await withRoles(profiles), next_cursor: nextCursor };
 });

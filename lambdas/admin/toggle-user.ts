@@ -1,4 +1,5 @@
-import { route } from '../../contracts/routes';
+import { adminRoutes } from '../../contracts/admin';
+import { routeIn } from '../core/route';
 import { getProfile, setAccountActive } from '../accounts/profile-store';
 import { Conflict, NotFound } from '../core/errors';
 import { withHttp } from '../core/http';
@@ -10,7 +11,7 @@ import { otherActiveAdmins, roleOf, setSignInEnabled, toAdminUser } from './user
  * inactive first (so the API refuses the user's tokens at once), then disables sign-in and ends
  * every session; activating reverses both. No admin can lock out themselves or the last admin.
  */
-export const handler = withHttp(route('toggleUser'), async ({ body, identity }) => {
+export const handler = withHttp(routeIn(adminRoutes, 'toggleUser'), async ({ body, identity }) => {
   const { userId, activate } = body;
   const before = await getProfile(userId);
   if (!before) throw new NotFound('No user exists with this id.', 'userId');

@@ -1,21 +1,25 @@
-import { route } from '../../contracts/routes';
+import { adminRoutes } from '../../contracts/admin';
+import { routeIn } from '../core/route';
 import { NotFound } from '../core/errors';
 import { withHttp } from '../core/http';
 import { getPrompt, updatePrompt } from '../prompts/prompt-store';
 import { recordAdminAction } from './audit-store';
 
 /** PATCH /api/admin/prompts/{id}: edits, activates or deactivates a prompt. */
-export const handler = withHttp(route('updatePrompt'), async ({ params, body, identity }) => {
-  const before = await getPrompt(params.id);
-  if (!before) throw new NotFound('No prompt exists with this id.', 'id');
-  const after = await updatePrompt(params.id, body);
-  await recordAdminAction(identity, {
-    action: 'prompt.update',
-    target_type: 'prompt',
-    target_id: params.id,
-    target_label: after.name,
-    before,
-    after,
-  });
-  return after;
-});
+export const handler = withHttp(
+  routeIn(adminRoutes, 'updatePrompt'),
+  async ({ params, body, identity }) => {
+    const before = await getPrompt(params.id);
+    if (!before) throw new NotFound('No prompt exists with this id.', 'id');
+    const after = await updatePrompt(params.id, body);
+    await recordAdminAction(identity, {
+      action: 'prompt.update',
+      target_type: 'prompt',
+      target_id: params.id,
+      target_label: after.name,
+      before,
+      after,
+    });
+    return after;
+  },
+);

@@ -1,4 +1,5 @@
-import { route } from '../../contracts/routes';
+import { officeRoutes } from '../../contracts/offices';
+import { routeIn } from '../core/route';
 import type { OfficeEventType } from '../../contracts/offices';
 import { NotFound } from '../core/errors';
 import { withHttp } from '../core/http';
@@ -15,9 +16,12 @@ const metricOf: Record<OfficeEventType, EventMetric> = {
  * POST /api/offices/{id}/events: a visitor viewed a listed office's page or used its Call or
  * Website button. Counted once per visitor, office, kind and day; rate-limited per client.
  */
-export const handler = withHttp(route('recordOfficeEvent'), async ({ params, body, client }) => {
-  const office = await getActiveOffice(params.id);
-  if (!office) throw new NotFound('This office is not listed in our directory.', 'id');
-  await recordEvent(office.id, metricOf[body.type], client);
-  return {};
-});
+export const handler = withHttp(
+  routeIn(officeRoutes, 'recordOfficeEvent'),
+  async ({ params, body, client }) => {
+    const office = await getActiveOffice(params.id);
+    if (!office) throw new NotFound('This office is not listed in our directory.', 'id');
+    await recordEvent(office.id, metricOf[body.type], client);
+    return {};
+  },
+);

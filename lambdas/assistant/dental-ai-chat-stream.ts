@@ -1,4 +1,5 @@
-import { route } from '../../contracts/routes';
+import { assistantRoutes } from '../../contracts/assistant';
+import { routeIn } from '../core/route';
 import { withStreamingHttp } from '../core/streaming-http';
 import { answerQuestion } from './answer-question';
 import { chatAnswerOptions } from './chat-options';
@@ -10,11 +11,14 @@ const STREAM_FAILED = 'The answer could not be completed. Please try again.';
  * POST /api/functions/dental-ai-chat/stream: the answer as server-sent events, written as it is
  * produced: `delta` events, then `done` (or `error` if something unexpected breaks the stream).
  */
-export const handler = withStreamingHttp(route('dentalAiChatStream'), async ({ body, context }) => {
-  const options = await chatAnswerOptions('dentalAiChatStream', context, 'stream');
-  return {
-    contentType: EVENT_STREAM_CONTENT_TYPE,
-    chunks: sseEvents(answerQuestion(body.question, options)),
-    onError: () => encodeSseEvent({ type: 'error', message: STREAM_FAILED }),
-  };
-});
+export const handler = withStreamingHttp(
+  routeIn(assistantRoutes, 'dentalAiChatStream'),
+  async ({ body, context }) => {
+    const options = await chatAnswerOptions('dentalAiChatStream', context, 'stream');
+    return {
+      contentType: EVENT_STREAM_CONTENT_TYPE,
+      chunks: sseEvents(answerQuestion(body.question, options)),
+      onError: () => encodeSseEvent({ type: 'error', message: STREAM_FAILED }),
+    };
+  },
+);

@@ -1,5 +1,6 @@
 import { NotFound } from '../core/errors';
-import { logger, withLogContext } from '../core/logger';
+import { withInvocationContext } from '../core/invocation';
+import { logger } from '../core/logger';
 import { setSubscriptionActive } from '../offices/office-store';
 import { billing } from './stripe-client';
 import { syncSubscription } from './stripe-sync';
@@ -30,7 +31,7 @@ async function reconcilePaid(subscription: SubscriberRecord, subscriptionId: str
  * The subscriber record changes first and the listing follows, so a failed run is finished by
  * the next one. One failing subscription does not hold up the others.
  */
-export const handler = withLogContext(async (): Promise<void> => {
+export const handler = withInvocationContext(async (): Promise<void> => {
   const today = new Date().toISOString().slice(0, 10);
   const lapsed = await listLapsedSubscriptions(today);
   let failed = 0;

@@ -1,4 +1,5 @@
-import { route } from '../../contracts/routes';
+import { billingRoutes } from '../../contracts/billing';
+import { routeIn } from '../core/route';
 import { NotFound } from '../core/errors';
 import { withHttp } from '../core/http';
 import { logger } from '../core/logger';
@@ -40,8 +41,11 @@ async function syncCheckout(
 }
 
 /** GET /api/billing: the caller's plan, its period and whether it renews. */
-export const handler = withHttp(route('getBilling'), async ({ identity, query }) => {
-  let record = await ownSubscription(identity);
-  if (query.checkout_session) record = await syncCheckout(record, query.checkout_session);
-  return billingSummaryOf(record);
-});
+export const handler = withHttp(
+  routeIn(billingRoutes, 'getBilling'),
+  async ({ identity, query }) => {
+    let record = await ownSubscription(identity);
+    if (query.checkout_session) record = await syncCheckout(record, query.checkout_session);
+    return billingSummaryOf(record);
+  },
+);

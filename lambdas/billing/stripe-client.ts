@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from 'zod';
 import { config, type Config } from '../core/config';
 import { ServiceUnavailable } from '../core/errors';
 import { logger } from '../core/logger';

@@ -1,4 +1,5 @@
-import { route } from '../../contracts/routes';
+import { billingRoutes } from '../../contracts/billing';
+import { routeIn } from '../core/route';
 import { PayloadTooLarge } from '../core/errors';
 import { headerValue, withHttp } from '../core/http';
 import { logger } from '../core/logger';
@@ -15,7 +16,7 @@ const MAX_EVENT_BYTES = 256 * 1024;
  * received (400 when it does not match); the event then updates the subscriber record from
  * Stripe's current view of the subscription.
  */
-export const handler = withHttp(route('stripeWebhook'), async ({ event }) => {
+export const handler = withHttp(routeIn(billingRoutes, 'stripeWebhook'), async ({ event }) => {
   const raw = event.isBase64Encoded
     ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
     : (event.body ?? '');

@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from './config';
+import { traced } from './tracer';
 
 let client: CognitoIdentityProviderClient | undefined;
 
@@ -7,15 +8,17 @@ let client: CognitoIdentityProviderClient | undefined;
 export function cognito(): CognitoIdentityProviderClient {
   if (!client) {
     const { AWS_REGION, COGNITO_ENDPOINT } = config();
-    client = new CognitoIdentityProviderClient({
-      region: AWS_REGION,
-      ...(COGNITO_ENDPOINT
-        ? {
-            endpoint: COGNITO_ENDPOINT,
-            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-          }
-        : {}),
-    });
+    client = traced(
+      new CognitoIdentityProviderClient({
+        region: AWS_REGION,
+        ...(COGNITO_ENDPOINT
+          ? {
+              endpoint: COGNITO_ENDPOINT,
+              credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+            }
+          : {}),
+      }),
+    );
   }
   return client;
 }

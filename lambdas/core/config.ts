@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** "10/60" → 10 requests per 60 seconds. */
 const rateLimitSpec = z

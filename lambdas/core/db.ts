@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
+import { traced } from './tracer';
 
 /* The plain DynamoDB document client; why no modelling library is used is written in table.ts. */
 
@@ -11,16 +12,18 @@ let base: DynamoDBClient | undefined;
 export function dynamoClient(): DynamoDBClient {
   if (!base) {
     const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
-    base = new DynamoDBClient({
-      region: AWS_REGION,
-      ...(DYNAMODB_ENDPOINT
-        ? {
-            endpoint: DYNAMODB_ENDPOINT,
-            // The local stand-in checks that requests are signed, not by whom.
-            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-          }
-        : {}),
-    });
+    base = traced(
+      new DynamoDBClient({
+        region: AWS_REGION,
+        ...(DYNAMODB_ENDPOINT
+          ? {
+              endpoint: DYNAMODB_ENDPOINT,
+              // The local stand-in checks that requests are signed, not by whom.
+              credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+            }
+          : {}),
+      }),
+    );
     // The SDK's logger step copies every response through its sensitive-data filter before
     // handing it to the logger, even the default no-op one: on a search reading hundreds of
     // offices that is a large share of the CPU. The functions log through core/logger instead.

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { MAX_BODY_BYTES, type Parsed, type RouteDef } from '../../contracts/http';
@@ -16,6 +17,7 @@ import {
 import { logger } from './logger';
 import { API_SECURITY_HEADERS } from './security-headers';
 import { clientKey, consumeRateLimit, rateLimitOf } from './rate-limit';
+import { tracer } from './tracer';
 
 export interface HttpRequest<R extends RouteDef> {
   body: Parsed<R['body']>;
@@ -185,13 +187,14 @@ const securityHeaders = (): middy.MiddlewareObj => {
 };
 
 /**
- * The middlewares around every HTTP handler (buffered or streamed): the invocation's request id
- * and function on every log line, then security headers and CORS on every response. An answer
+ * The middlewares around every HTTP handler (buffered or streamed): a trace subsegment for the
+ * invocation (never its response), the invocation's request id and function on every log line, then security headers and CORS on every response. An answer
  * that depends on the caller's Origin says so (Vary: Origin), so no cache serves it to another.
  */
 export function httpMiddlewares() {
   const origins = config().ALLOWED_ORIGINS;
   return [
+    captureLambdaHandler(tracer, { captureResponse: false }),
     injectLambdaContext(logger, { resetKeys: true }),
     securityHeaders(),
     httpCors({

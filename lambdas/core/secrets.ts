@@ -1,5 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config';
+import { traced } from './tracer';
 
 /** What a freshly created secret holds until an operator stores the real value. */
 const UNSET_SECRET_VALUES = new Set(['', 'REPLACE_ME']);
@@ -10,7 +11,7 @@ let client: SecretsManagerClient | undefined;
 
 /** A secret's current value from Secrets Manager. */
 export const readSecret: SecretReader = async (arn) => {
-  client ??= new SecretsManagerClient({ region: config().AWS_REGION });
+  client ??= traced(new SecretsManagerClient({ region: config().AWS_REGION }));
   const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
   return SecretString;
 };

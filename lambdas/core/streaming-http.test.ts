@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from '../../contracts/http';
 import { dbSend as send, fakeDb, setTestEnv } from '../../test/support/unit-env';
 

@@ -4,6 +4,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../core/config';
 import { db, isConditionFailure, tableName } from '../core/db';
 import { logger } from '../core/logger';
+import { traced } from '../core/tracer';
 import { GSI2 } from '../core/table';
 import { headerSafe } from './escape';
 import { normalizeAddress } from './ses-feedback';
@@ -89,18 +90,20 @@ let ses: SESv2Client | undefined;
 function sesClient(): SESv2Client {
   if (!ses) {
     const { AWS_REGION, SES_ENDPOINT } = config();
-    ses = new SESv2Client({
-      region: AWS_REGION,
-      // A failed send is retried by the outbox, so nobody waits on SDK retries.
-      maxAttempts: 1,
-      requestHandler: { connectionTimeout: 1_000, requestTimeout: config().SES_TIMEOUT_MS },
-      ...(SES_ENDPOINT
-        ? {
-            endpoint: SES_ENDPOINT,
-            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-          }
-        : {}),
-    });
+    ses = traced(
+      new SESv2Client({
+        region: AWS_REGION,
+        // A failed send is retried by the outbox, so nobody waits on SDK retries.
+        maxAttempts: 1,
+        requestHandler: { connectionTimeout: 1_000, requestTimeout: config().SES_TIMEOUT_MS },
+        ...(SES_ENDPOINT
+          ? {
+              endpoint: SES_ENDPOINT,
+              credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+            }
+          : {}),
+      }),
+    );
   }
   return ses;
 }

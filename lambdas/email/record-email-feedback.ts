@@ -1,4 +1,5 @@
-import { logger, withLogContext } from '../core/logger';
+import { withInvocationContext } from '../core/invocation';
+import { logger } from '../core/logger';
 import { readSesFeedback } from './ses-feedback';
 import { recordSuppression } from './suppression-store';
 
@@ -7,7 +8,7 @@ import { recordSuppression } from './suppression-store';
  * bounced for good, or whose owner complained, on the suppression list the outbox checks before
  * each send. A failure to store throws, so EventBridge delivers the event again.
  */
-export const handler = withLogContext(async (event: unknown): Promise<void> => {
+export const handler = withInvocationContext(async (event: unknown): Promise<void> => {
   const outcome = readSesFeedback(event);
   if (outcome.kind === 'invalid') {
     // Delivering it again would not make it readable.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What SES tells us about mail after it left: the configuration set publishes bounce and

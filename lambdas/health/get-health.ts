@@ -1,7 +1,8 @@
-import { route } from '../../contracts/routes';
+import { healthRoutes } from '../../contracts/health';
+import { routeIn } from '../core/route';
 import { withHttp } from '../core/http';
 
-export const handler = withHttp(route('getHealth'), async () => ({
+export const handler = withHttp(routeIn(healthRoutes, 'getHealth'), async () => ({
   status: 'ok' as const,
   time: new Date().toISOString(),
 }));

@@ -1,4 +1,5 @@
-import { route } from '../../contracts/routes';
+import { inquiryRoutes } from '../../contracts/inquiries';
+import { routeIn } from '../core/route';
 import { config } from '../core/config';
 import { withHttp } from '../core/http';
 import { idempotent } from '../core/idempotency';
@@ -8,8 +9,8 @@ import { newRecordId, saveContactMessage, type ContactMessageRecord } from './in
 
 /** POST /api/contact: store the message, email support, confirm to the sender. */
 export const handler = withHttp(
-  route('createContactMessage'),
-  idempotent(route('createContactMessage'), async ({ body }) => {
+  routeIn(inquiryRoutes, 'createContactMessage'),
+  idempotent(routeIn(inquiryRoutes, 'createContactMessage'), async ({ body }) => {
     const message: ContactMessageRecord = { ...newRecordId(), ...body };
     const mail = { ...message, supportEmail: config().SUPPORT_EMAIL };
     await saveContactMessage(message, {

@@ -1,4 +1,5 @@
-import { route } from '../../contracts/routes';
+import { inquiryRoutes } from '../../contracts/inquiries';
+import { routeIn } from '../core/route';
 import { recordEvent } from '../analytics/listing-stats-store';
 import { NotFound } from '../core/errors';
 import { withHttp } from '../core/http';
@@ -11,8 +12,8 @@ import { newRecordId, saveDiscountInquiry, type DiscountInquiryRecord } from './
 
 /** POST /api/discount-inquiries: store the request, email the office and the requester. */
 export const handler = withHttp(
-  route('createDiscountInquiry'),
-  idempotent(route('createDiscountInquiry'), async ({ body, client }) => {
+  routeIn(inquiryRoutes, 'createDiscountInquiry'),
+  idempotent(routeIn(inquiryRoutes, 'createDiscountInquiry'), async ({ body, client }) => {
     // Only a listed office takes requests, and its address comes from our data, never the caller.
     const office = await getActiveOffice(body.office_id);
     if (!office) throw new NotFound('This office is not listed in our directory.', 'office_id');

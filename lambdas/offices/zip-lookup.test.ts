@@ -16,7 +16,18 @@ describe('lookupZip', () => {
     if (location) expect(haversineMiles(location, downtown)).toBeLessThan(5);
   });
 
-  it.each(['00000', '2108', '123456', '1000a', '', ' 10001', 'constructor'])(
+  it.each([
+    ['20500', 'the White House (no census area)', { lat: 38.8977, lng: -77.0365 }],
+    ['10008', 'a Manhattan PO-box ZIP', { lat: 40.7128, lng: -74.006 }],
+    ['00501', "the IRS's Holtsville ZIP", { lat: 40.8154, lng: -73.0451 }],
+    ['99950', 'Ketchikan, Alaska', { lat: 55.3422, lng: -131.6461 }],
+  ])('resolves %s, %s, near its city centre', (zip, _place, centre) => {
+    const location = lookupZip(zip);
+    expect(location).toBeDefined();
+    if (location) expect(haversineMiles(location, centre)).toBeLessThan(5);
+  });
+
+  it.each(['00000', '99999', '34001', '2108', '123456', '1000a', '', ' 10001', 'constructor'])(
     'returns undefined for %j',
     (zip) => {
       expect(lookupZip(zip)).toBeUndefined();

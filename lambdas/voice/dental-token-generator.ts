@@ -1,4 +1,5 @@
-import { route } from '../../contracts/routes';
+import { voiceRoutes } from '../../contracts/voice';
+import { routeIn } from '../core/route';
 import { config } from '../core/config';
 import { ProviderUnavailable } from '../core/errors';
 import { withHttp } from '../core/http';
@@ -29,7 +30,7 @@ async function provider(): Promise<RealtimeProvider> {
  * session. The session carries the model, the voice, and the assistant's instructions (the fixed
  * safety preamble and the administrators' active prompts), so the browser cannot change them.
  */
-export const handler = withHttp(route('dentalTokenGenerator'), async () => {
+export const handler = withHttp(routeIn(voiceRoutes, 'dentalTokenGenerator'), async () => {
   const realtime = await provider();
   const { REALTIME_MODEL, REALTIME_VOICE } = config();
   const prompts = await activeAdminPrompts().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { RADIUS_MAX_MILES } from '../../contracts/offices';
-import { route } from '../../contracts/routes';
+import { voiceRoutes } from '../../contracts/voice';
+import { routeIn } from '../core/route';
 import { VOICE_RECOMMENDED_OFFICES } from '../../contracts/voice';
 import { config } from '../core/config';
 import { NotFound } from '../core/errors';
@@ -18,8 +19,8 @@ import { lookupZip } from '../offices/zip-lookup';
  * same Idempotency-Key gets the first answer without storing or mailing again.
  */
 export const handler = withHttp(
-  route('sendInquiryEmail'),
-  idempotent(route('sendInquiryEmail'), async ({ body }) => {
+  routeIn(voiceRoutes, 'sendInquiryEmail'),
+  idempotent(routeIn(voiceRoutes, 'sendInquiryEmail'), async ({ body }) => {
     const { contactInfo, userLocation } = body;
     const center = lookupZip(contactInfo.zipCode);
     if (!center) {

@@ -136,6 +136,19 @@ describe('GET /api/offices', () => {
     expect(body.offices).toEqual([]);
   });
 
+  it.each([
+    ['20500', 'the White House: a ZIP with no census area', 38.8977, -77.0365, 0],
+    ['10008', 'a Manhattan PO-box ZIP', 40.7128, -74.006, 1],
+  ])('searches from %s (%s) as from its city centre', async (zip, _what, lat, lng, atLeast) => {
+    const center = lookupZip(zip) as LatLng;
+    expect(haversineMiles(center, { lat, lng })).toBeLessThan(5);
+    const all = await searchAll(`zip=${zip}&radius=25`);
+    expect(all.center).toEqual(center);
+    const expected = bruteForce(center, 25).map(({ office }) => office.id);
+    expect(expected.length).toBeGreaterThanOrEqual(atLeast);
+    expect(demoOnly(all.offices).map((office) => office.id)).toEqual(expected);
+  });
+
   it('finds nothing where the directory has no offices', async () => {
     const { status, body } = await search('zip=59001&radius=100');
     expect(status).toBe(200);

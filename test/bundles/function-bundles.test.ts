@@ -1,0 +1,67 @@
+/**
+ * Checks the bundles `cdk synth` wrote to cdk.out (`npm test` synthesizes just before this
+ * runs): every function of the manifest within its size budget, carrying the ZIP table only
+ * when its code reads it, the OpenAI SDK only when it calls OpenAI, and leaving Powertools and
+ * the AWS SDK to the layer and the runtime.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deployedFunctions, type DeployedFunction } from '../../bench/lib/lambda-assets';
+import {
+  BUNDLE_BUDGET_BYTES,
+  BUNDLE_BUDGET_EXCEPTIONS,
+  bundleBudgetFor,
+  OPENAI_SDK_FUNCTIONS,
+} from '../../lib/function-bundling';
+import { repoRoot } from '../../lib/paths';
+import { ZIP_TABLE_FILE } from '../../lambdas/offices/zip-lookup';
+
+const assembly = join(repoRoot, 'cdk.out');
+let functions: DeployedFunction[];
+
+beforeAll(() => {
+  if (!existsSync(join(assembly, 'DentalStack-sandbox.template.json'))) {
+    throw new Error('No synthesized app in cdk.out: run `npm run synth` first.');
+  }
+  functions = deployedFunctions(assembly, 'DentalStack-sandbox');
+});
+
+const bundleOf = (fn: DeployedFunction) => readFileSync(join(fn.assetDir, 'index.js'), 'utf8');
+
+describe('the synthesized function bundles', () => {
+  it(`are each at most ${BUNDLE_BUDGET_BYTES / 1024} KB gzip, or their listed exception`, () => {
+    const over = functions
+      .filter((fn) => fn.bundleGzipBytes > bundleBudgetFor(fn.name))
+      .map((fn) => `${fn.name}: ${(fn.bundleGzipBytes / 1024).toFixed(1)} KB`);
+    expect(over).toEqual([]);
+    // An exception names a function that exists.
+    const names = functions.map((fn) => fn.name);
+    expect(names).toEqual(expect.arrayContaining(Object.keys(BUNDLE_BUDGET_EXCEPTIONS)));
+  });
+
+  it('ship the ZIP table beside exactly the bundles that read it', () => {
+    for (const fn of functions) {
+      expect(ZIP_TABLE_FILE in fn.dataFiles, fn.name).toBe(bundleOf(fn).includes(ZIP_TABLE_FILE));
+    }
+    const withTable = functions.filter((fn) => ZIP_TABLE_FILE in fn.dataFiles).map((f) => f.name);
+    expect(withTable).toEqual(expect.arrayContaining(['searchOffices', 'preSignUp']));
+    expect(withTable).not.toContain('getHealth');
+  });
+
+  it('require Powertools and the AWS SDK from outside, never bundle them', () => {
+    for (const fn of functions) {
+      const code = bundleOf(fn);
+      expect(code, fn.name).toMatch(/require\("@aws-lambda-powertools\/logger"\)/);
+      expect(code, fn.name).not.toContain('class Logger');
+    }
+  });
+
+  it('carry the OpenAI SDK in exactly the functions that call OpenAI', () => {
+    // An option only the SDK's client reads.
+    const withSdk = functions
+      .filter((fn) => bundleOf(fn).includes('dangerouslyAllowBrowser'))
+      .map((fn) => fn.name);
+    expect(withSdk.sort()).toEqual([...OPENAI_SDK_FUNCTIONS].sort());
+  });
+});

@@ -232,7 +232,8 @@ describe('word sense in context', () => {
 
   it('reads "bridge" and "plaque" in their dental sense when the question is about teeth', () => {
     expect(top('can a bridge replace my missing tooth')).toBe('bridges');
-    expect(top('what is the plaque that builds up on my teeth')).not.toBeUndefined();
+    expect(top('what is the plaque that builds up on my teeth')).toBe('plaque-and-tartar');
+    expect(top('how do i get plaque off')).toBe('plaque-and-tartar');
   });
 
   it('weighs the specific word over the generic one ("painful" does not beat "implants")', () => {

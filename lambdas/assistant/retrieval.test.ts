@@ -213,6 +213,8 @@ describe('word sense in context', () => {
       'sinus-tooth-pain',
     );
     expect(top('my top teeth hurt when I am congested with a cold')).toBe('sinus-tooth-pain');
+    // "cold" next to "fever" is the illness, not the blisters also called fever blisters.
+    expect(top('i have a cold with a fever and my teeth ache')).not.toBe('cold-sores');
   });
 
   it('reads "cold sore" as the blister', () => {
@@ -232,7 +234,18 @@ describe('word sense in context', () => {
 
   it('reads "bridge" and "plaque" in their dental sense when the question is about teeth', () => {
     expect(top('can a bridge replace my missing tooth')).toBe('bridges');
-    expect(top('what is the plaque that builds up on my teeth')).not.toBeUndefined();
+    expect(top('what is the plaque that builds up on my teeth')).toBe('plaque-and-tartar');
+    expect(top('how do i get plaque off')).toBe('plaque-and-tartar');
+  });
+
+  it('reads digits and number words alike', () => {
+    expect(top('is every 6 months really necessary')).toBe('cleaning-frequency');
+    expect(top('is every six months really necessary')).toBe('cleaning-frequency');
+  });
+
+  it('keeps "teething" apart from "teeth"', () => {
+    expect(stem('teething')).not.toBe(stem('teeth'));
+    expect(top('teething pain at night')).toBe('teething');
   });
 
   it('weighs the specific word over the generic one ("painful" does not beat "implants")', () => {

@@ -11,6 +11,11 @@ export interface RetrievalHit {
   matchedTerms: string[];
   /** The question contains one of the entry's multi-word phrases (its title or a keyword) whole. */
   phraseMatched: boolean;
+  /**
+   * How specific the entry's phrases found whole in the question are, counting only the
+   * question's own words: the sum of their terms' specificity (1 for a term only one entry uses).
+   */
+  ownPhraseSpecificity: number;
   /** The question's own terms that the entry's title or keywords use (not only its answer text). */
   topicalTerms: string[];
 }
@@ -49,6 +54,9 @@ const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
   painful: 'pain',
 };
 
+/** Words whose stem would mean something else ("teething" is not "teeth"). */
+const KEPT_WHOLE = new Set(['teething']);
+
 /**
  * Compound words patients write in several ways; folded to one spelling before
  * tokenizing so "check-up", "check up" and "checkup" meet in the index.
@@ -61,7 +69,9 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btooth[\s-]ache/g, 'toothache'],
   [/\bmouth[\s-]wash/g, 'mouthwash'],
   [/\bwater[\s-]?pik\b/g, 'waterpik'],
-  [/\bcold[\s-]?sores?\b/g, 'cold sore'],
+  // One word, so "cold" alone (a drink, a head cold) does not point at the blisters.
+  [/\bcold[\s-]?sores?\b/g, 'coldsore'],
+  [/\bfever[\s-]?blisters?\b/g, 'feverblister'],
   // "Bad" is only a topic in "bad breath"; elsewhere ("is soda bad for my teeth") it is a modifier.
   [/\bbad breath\b/g, 'halitosis breath'],
   // Guards go the other way: split, so "what guard for hockey" meets "mouthguard".
@@ -92,8 +102,29 @@ export function normalizeText(text: string): string {
   for (const [pattern, replacement] of COMPOUND_SPELLINGS) {
     normalized = normalized.replace(pattern, replacement);
   }
-  return normalized;
+  // Small counts are written both ways ("every 6 months", "every six months"); one-digit numbers
+  // would otherwise be too short to search for.
+  return normalized.replace(
+    /\b([1-9]|1[0-2])\b/g,
+    (digits) => NUMBER_WORDS[Number(digits)] ?? digits,
+  );
 }
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 export function tokenize(text: string): string[] {
   return normalizeText(text)
@@ -117,6 +148,7 @@ function undoubleConsonant(word: string): string {
  * to the index and to queries.
  */
 export function stem(word: string): string {
+  if (KEPT_WHOLE.has(word)) return word;
   const irregular = IRREGULAR_FORMS[word];
   if (irregular !== undefined) return stripSuffixes(irregular);
   const stripped = stripSuffixes(word);
@@ -219,7 +251,7 @@ const SYNONYM_GROUPS: ReadonlyArray<readonly string[]> = [
   ['cracked', 'crack', 'fracture', 'fractured', 'split'],
   ['knocked out', 'avulsed', 'avulsion'],
   ['canker sore', 'mouth ulcer', 'ulcer', 'aphthous'],
-  ['cold sore', 'fever blister', 'herpes'],
+  ['coldsore', 'feverblister', 'herpes'],
   ['dry mouth', 'xerostomia', 'cotton mouth'],
   ['saliva', 'spit'],
   ['wisdom teeth', 'third molars'],
@@ -253,8 +285,14 @@ const SYNONYM_WEIGHT = 0.3;
 /** Shorter words are too easy to confuse ("last" and "lost"), so typos are forgiven from five letters. */
 const FUZZY_MIN_LENGTH = 5;
 
+// A phrase that loses a word to the stop list would match more than it says ("little one" is
+// not "little"), so such members are left out.
 const synonymGroupTerms: ReadonlyArray<ReadonlyArray<readonly string[]>> = SYNONYM_GROUPS.map(
-  (group) => group.map((member) => textTerms(member)).filter((terms) => terms.length > 0),
+  (group) =>
+    group
+      .map((member) => ({ terms: textTerms(member), words: tokenize(member).length }))
+      .filter(({ terms, words }) => terms.length > 0 && terms.length === words)
+      .map(({ terms }) => terms),
 );
 
 const oneWaySynonymTerms = ONE_WAY_SYNONYMS.map(
@@ -276,6 +314,11 @@ export interface AnalyzedQuery {
   terms: string[];
   /** Synonym terms not already present in the question. */
   expansions: string[];
+  /**
+   * How much each expansion counts, relative to the question's own words: at most
+   * SYNONYM_WEIGHT, shared by the members of one synonym group.
+   */
+  expansionWeights: Map<string, number>;
 }
 
 export function analyzeQuery(question: string): AnalyzedQuery {
@@ -283,12 +326,18 @@ export function analyzeQuery(question: string): AnalyzedQuery {
   const terms = [...new Set(ordered)];
   const own = new Set(terms);
   const expansions = new Set<string>();
+  // A group stands for one word of the question, so its members share one synonym's weight:
+  // "kids" adds five ways of saying "child", which must not outweigh the question's own words.
+  const groupWeights = new Map<string, number>();
   for (const group of synonymGroupTerms) {
     if (!group.some((member) => containsSequence(ordered, member))) continue;
-    for (const member of group) {
-      for (const term of member) {
-        if (!own.has(term)) expansions.add(term);
-      }
+    const added = [...new Set(group.flat())].filter((term) => !own.has(term));
+    for (const term of added) {
+      expansions.add(term);
+      groupWeights.set(
+        term,
+        Math.max(groupWeights.get(term) ?? 0, SYNONYM_WEIGHT / Math.sqrt(added.length)),
+      );
     }
   }
   for (const [phrase, implied] of oneWaySynonymTerms) {
@@ -297,7 +346,10 @@ export function analyzeQuery(question: string): AnalyzedQuery {
       if (!own.has(term)) expansions.add(term);
     }
   }
-  return { terms, expansions: [...expansions] };
+  const expansionWeights = new Map<string, number>(
+    [...expansions].map((term) => [term, groupWeights.get(term) ?? SYNONYM_WEIGHT]),
+  );
+  return { terms, expansions: [...expansions], expansionWeights };
 }
 
 interface IndexedEntry {
@@ -401,8 +453,8 @@ const PASSAGE_WINDOW = 4;
  * and for how much of the question (weighted by specificity) its title and keywords cover.
  */
 const PHRASE_WEIGHT = 0.3;
-const CONTEXT_WEIGHT = 0.15;
-const COVERAGE_WEIGHT = 0.4;
+const CONTEXT_WEIGHT = 0.3;
+const COVERAGE_WEIGHT = 0.8;
 /** A question term found only in an entry's answer text counts this much towards its coverage. */
 const ANSWER_COVERAGE = 0.5;
 /** Candidates re-ranked per question. */
@@ -440,18 +492,24 @@ function nearInPassage(at: ReadonlyMap<string, number[]>, a: string, b: string):
 function contextEvidence(
   profile: EntryProfile,
   own: ReadonlySet<string>,
-  expanded: ReadonlySet<string>,
+  expanded: ReadonlyMap<string, number>,
   pairs: ReadonlyArray<readonly [string, string]>,
   idf: (term: string) => number,
-): { phrase: number; context: number } {
+): { phrase: number; ownPhrase: number; context: number } {
   let phrase = 0;
+  let ownPhrase = 0;
   for (const terms of profile.phrases) {
     if (terms.length < 2 || !terms.every((term) => own.has(term) || expanded.has(term))) continue;
     // A phrase met through a synonym ("smoke after extraction" for "a tooth pulled") counts less.
     phrase += terms.reduce(
-      (sum, term) => sum + idf(term) * (own.has(term) ? 1 : SYNONYM_WEIGHT),
+      (sum, term) => sum + idf(term) * (own.has(term) ? 1 : (expanded.get(term) ?? 0)),
       0,
     );
+    if (terms.every((term) => own.has(term)))
+      ownPhrase = Math.max(
+        ownPhrase,
+        terms.reduce((sum, term) => sum + idf(term), 0),
+      );
   }
   let context = 0;
   for (const [a, b] of pairs) {
@@ -460,7 +518,7 @@ function contextEvidence(
       context += Math.min(idf(a), idf(b));
     }
   }
-  return { phrase, context };
+  return { phrase, ownPhrase, context };
 }
 
 /**
@@ -473,7 +531,7 @@ function contextEvidence(
  */
 export function retrieve(question: string, limit = 3): RetrievalHit[] {
   const ordered = textTerms(question).map(correctSpelling);
-  const { terms, expansions } = analyzeQuery(question);
+  const { terms, expansions, expansionWeights } = analyzeQuery(question);
   if (terms.length === 0 || limit <= 0) return [];
   const own = new Set(terms);
   const { search, profiles, idf, maxIdf } = getIndex();
@@ -483,7 +541,8 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
     tokenize: (query) => query.split(' '),
     processTerm: (term) => term,
     boost: { title: 3, keywords: 2, answer: 1 },
-    boostTerm: (term) => (own.has(term) ? 1 : SYNONYM_WEIGHT) * specificity(term),
+    boostTerm: (term) =>
+      (own.has(term) ? 1 : (expansionWeights.get(term) ?? SYNONYM_WEIGHT)) * specificity(term),
     prefix: (term) => term.length >= 4,
     // One typo from five letters, two from eight.
     fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= FUZZY_MIN_LENGTH ? 1 : false),
@@ -491,9 +550,11 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
   });
   const top = results[0]?.score ?? 0;
   if (top <= 0) return [];
+  // The specificity of a term that only one entry uses (see `idf`).
+  const idfOfOne = Math.log(1 + KNOWLEDGE_BASE.length);
 
   const pairs = questionPairs(ordered);
-  const expanded = new Set(expansions);
+  const expanded = expansionWeights;
   const ranked = results.slice(0, CANDIDATES).flatMap((result) => {
     const profile = profiles.get(String(result.id));
     if (!profile) return [];
@@ -523,6 +584,7 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
       top * COVERAGE_WEIGHT * coverage(profile),
     matchedTerms: result.queryTerms.filter((term) => own.has(term)),
     phraseMatched: evidence.phrase > 0,
+    ownPhraseSpecificity: evidence.ownPhrase / idfOfOne,
     topicalTerms: terms.filter((term) => profile.topicalTerms.has(term)),
   }));
   hits.sort((a, b) => b.score - a.score);

@@ -15,6 +15,11 @@ describe('scope: no dental question is refused', () => {
     'how do I clean my plate at night',
     'can I glue my crown back on myself',
     'my bristles go flat in a month',
+    'is every 6 months really necessary',
+    '4 year old still sucks thumb',
+    'the clot came out of the hole',
+    'do i need the lead apron',
+    'a sore on my lip after a cold',
   ])('"%s" is dental', (question) => expect(dental(question)).toBe(true));
 
   it('understands misspelled dental words', () => {
@@ -34,6 +39,11 @@ describe('scope: questions clearly about something else are refused', () => {
     'best filling for apple pie',
     'cholesterol plaque in blood vessels',
     'my knee hurts when I run',
+    'cold with a fever',
+    'i have a cold and a fever, what should i take',
+    'the crown of my head hurts',
+    'what year did world war 2 end',
+    'what is a good loan',
   ])('"%s" is not dental', (question) => expect(dental(question)).toBe(false));
 });
 

@@ -18,10 +18,35 @@ import {
  * - A word with a dental sense and an everyday one ("crown", "bridge", "filling", "brush",
  *   "plate") makes it dental unless the rest of the question uses words the knowledge base
  *   never uses ("a bridge loan", "crown royal whisky"): those words show the other sense.
- * - Without either, the question is not dental. Retrieval scores alone never decide: they are
- *   relative, and "how much does a car cost" scores well against the costs topic, as "get rid
- *   of a head cold" does against sinus-related tooth pain.
+ * - Without either, the question is dental only when it uses one of the knowledge base's own
+ *   phrases whole, a phrase specific enough to belong to one topic ("sucks thumb", "lead
+ *   apron", "the clot came out", "every 6 months"), no word the knowledge base never uses, and
+ *   no word naming another part of the body or a general illness ("a head cold", "a fever").
+ *   Retrieval scores alone never decide: they are relative, and "how much does a car cost"
+ *   scores well against the costs topic, as "get rid of a head cold" does against sinus-related
+ *   tooth pain.
  */
+
+/**
+ * How specific a phrase must be to make a question dental on its own: about one term that only
+ * one entry uses (see `RetrievalHit.ownPhraseSpecificity`).
+ */
+const SPECIFIC_PHRASE = 0.65;
+
+/**
+ * Words about the rest of the body and general illness. Next to a dental word they are context
+ * ("a cold and my upper teeth ache"); without one they show the question is about something else.
+ */
+const OTHER_HEALTH_WORDS = new Set(
+  `
+  cold colds flu influenza fever fevers cough coughing sneeze sneezing headache headaches migraine
+  head stomach belly knee knees back leg legs arm arms foot feet hand hands eye eyes skin hair nails
+  heart chest lungs throat sunburn rash cholesterol artery arteries weight diet covid allergy
+  allergies asthma
+  `
+    .trim()
+    .split(/\s+/),
+);
 
 /** Words (and phrases) that are dental in any question. */
 const DENTAL_WORDS = [
@@ -32,12 +57,13 @@ const DENTAL_WORDS = [
   enamel dentin molar premolar incisor jaw jawbone tongue mouth oral cavity cavities caries
   tartar bruxism tmj tmd invisalign aligner denture veneer hygienist halitosis canker teething
   xerostomia saliva fluoride mouthguard nightguard palate sealant listerine waterpik novocaine
-  lidocaine overbite underbite crossbite retainer braces gingival interdental drooling
+  lidocaine overbite underbite crossbite retainer braces gingival interdental drooling lip lips
   `
     .trim()
     .split(/\s+/),
   'root canal',
   'cold sore',
+  'fever blister',
   'bad breath',
   'dry socket',
   'root planing',
@@ -49,7 +75,7 @@ const DUAL_SENSE_WORDS = [
   ...`
   gum crown cap bridge plaque filling implant extraction pulled whitening whiten bleaching
   bleach sensitive sensitivity grinding grind clench clenching bite biting chew chewing breath
-  lip cheek spit brush brushing bristles cleaning checkup xray abscess ulcer numb numbness
+  cheek spit brush brushing bristles cleaning checkup xray abscess ulcer numb numbness
   anesthetic piercing pacifier dummy binky soother sugar soda candy sweets smile chipped
   cracked hygiene bracket wire tray splint scaling plate socket gauze sedation sedated rinse
   rinsing blister smelly bottle check scared afraid nervous anxious anxiety phobia
@@ -122,9 +148,26 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
     // The dental sense holds unless the question also uses words foreign to the knowledge base
     // that it never uses next to the word: "a bridge loan", "crown royal whisky" are about
     // something else, while "can I glue my crown back" is not (it says "crown" with "back").
+    // A word about the rest of the body or an illness must also be one the knowledge base uses
+    // with the word: "the crown of my head" is not dental, "can I glue my crown back" is.
+    const health = words(question)
+      .filter((word) => OTHER_HEALTH_WORDS.has(word))
+      .flatMap((word) => processTerm(word) ?? []);
+    if (!health.every((other) => dualSenseTerms.some((term) => usedTogether(term, other))))
+      return false;
     if (unknown.length === 0) return true;
+    // ...and at least as many of the question's other words as it has foreign ones must be words
+    // the knowledge base uses with it ("a new filling station" has one of each but "station" and
+    // "car" are two).
     const others = terms.filter((term) => !dualSenseTerms.includes(term));
-    return others.some((other) => dualSenseTerms.some((term) => usedTogether(term, other)));
+    const withIt = others.filter((other) =>
+      dualSenseTerms.some((term) => usedTogether(term, other)),
+    );
+    return withIt.length > 0 && withIt.length >= unknown.length;
   }
-  return false;
+  return (
+    unknown.length === 0 &&
+    !words(question).some((word) => OTHER_HEALTH_WORDS.has(word)) &&
+    hits.some((hit) => hit.ownPhraseSpecificity >= SPECIFIC_PHRASE)
+  );
 }

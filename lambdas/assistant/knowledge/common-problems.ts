@@ -195,6 +195,8 @@ export const COMMON_PROBLEM_ENTRIES: KnowledgeEntry[] = [
       'see-through edges',
       'enamel loss',
       'sparkling water',
+      'fizzy drinks',
+      'wearing teeth away',
     ],
     answer: paragraphs(
       'Erosion is the slow loss of enamel from acid rather than from bacteria. Frequent soda (including diet soda), sports drinks, fruit juice, citrus, vinegar, wine, and stomach acid from reflux or frequent vomiting are common sources. Eroded teeth may look more yellow as the dentin shows through, have see-through edges or shallow dips, and become sensitive.',
@@ -227,6 +229,9 @@ export const COMMON_PROBLEM_ENTRIES: KnowledgeEntry[] = [
       'grey tooth',
       'tooth color',
       'turned dark',
+      'yellowish teeth',
+      'dingy teeth',
+      'dull smile',
     ],
     answer: paragraphs(
       'Discoloration comes in two kinds:',
@@ -289,6 +294,8 @@ export const COMMON_PROBLEM_ENTRIES: KnowledgeEntry[] = [
       'temporomandibular',
       'jaw muscles',
       'chewing hurts jaw',
+      'popping noise',
+      'popping by my ear',
     ],
     answer: paragraphs(
       'The temporomandibular joints (TMJ) connect your lower jaw to your skull just in front of each ear. Problems with the joints or the chewing muscles (often called TMD) can cause aching in the jaw, face or ear area, headaches, pain when chewing, and difficulty opening wide.',
@@ -495,6 +502,8 @@ export const COMMON_PROBLEM_ENTRIES: KnowledgeEntry[] = [
       'tooth feels loose',
       'teeth spreading',
       'wiggle',
+      'permanent tooth wiggles',
+      'adult tooth moving',
     ],
     answer: paragraphs(
       'Adult teeth should not move noticeably. A tooth that feels loose, or teeth that are shifting or spreading apart, is a sign that needs attention.',

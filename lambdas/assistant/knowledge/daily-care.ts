@@ -105,6 +105,40 @@ export const DAILY_CARE_ENTRIES: KnowledgeEntry[] = [
       'See your dentist or hygienist if your gums are pulling back, teeth have become sensitive, or you can see or feel notches near the gumline. Worn areas can often be protected, and your hygienist can check your technique.',
   },
   {
+    id: 'plaque-and-tartar',
+    title: 'Plaque and tartar',
+    keywords: [
+      'plaque',
+      'dental plaque',
+      'tartar',
+      'calculus',
+      'sticky film on teeth',
+      'fuzzy teeth',
+      'furry teeth',
+      'yellow buildup',
+      'hard deposit',
+      'buildup behind lower front teeth',
+      'tartar buildup',
+      'disclosing tablets',
+      'tartar control toothpaste',
+    ],
+    answer: paragraphs(
+      'Plaque is the soft, sticky film of bacteria that forms on teeth every day; it is what makes teeth feel fuzzy when you run your tongue over them. The bacteria feed on sugars and make acids that cause decay, and plaque left along the gumline inflames the gums.',
+      'Plaque that is not cleaned away hardens into tartar (also called calculus), a rough yellow or brown deposit that often builds up behind the lower front teeth and along the gumline. Tartar holds more plaque against the teeth and gums.',
+      'Keeping plaque under control:',
+      bullets(
+        'Brush twice a day for two minutes with a fluoride toothpaste, paying attention to the gumline.',
+        'Clean between your teeth once a day with floss or interdental brushes; a toothbrush cannot reach there.',
+        'Cut down on how often you have sugary snacks and drinks.',
+        'Disclosing tablets from the pharmacy stain plaque so you can see the places you miss.',
+        'A tartar-control toothpaste can slow new tartar from forming, but it cannot remove tartar that is already there.',
+      ),
+      'Once tartar has formed, brushing and flossing cannot remove it: a dental hygienist or dentist removes it with professional cleaning. Scraping at it yourself with sharp tools can damage your gums and enamel.',
+    ),
+    whenToSeeDentist:
+      'Book a cleaning if you can see or feel hard buildup on your teeth, or if your gums are red, swollen or bleed when you brush. How often you need a professional cleaning depends on how quickly tartar builds up for you.',
+  },
+  {
     id: 'electric-vs-manual-toothbrush',
     title: 'Electric or manual toothbrush',
     keywords: [
@@ -121,6 +155,9 @@ export const DAILY_CARE_ENTRIES: KnowledgeEntry[] = [
       'pressure sensor',
       'timer',
       'worth it',
+      'spinning brush',
+      'oral-b',
+      'rotating brush',
     ],
     answer: paragraphs(
       'Both kinds clean well when used properly for two minutes. What matters most is reaching every surface and the gumline, gently, twice a day.',
@@ -228,6 +265,9 @@ export const DAILY_CARE_ENTRIES: KnowledgeEntry[] = [
       'gargle',
       'is a rinse necessary',
       'do I need mouthwash',
+      'scope',
+      'gargling',
+      'blue rinse',
     ],
     answer: paragraphs(
       "Mouthwash is optional for most people. It can't replace brushing and cleaning between teeth, because plaque is a sticky film that has to be physically removed.",
@@ -280,6 +320,8 @@ export const DAILY_CARE_ENTRIES: KnowledgeEntry[] = [
       'which toothpaste',
       'stannous fluoride',
       'paste',
+      'which paste',
+      'expensive toothpaste',
     ],
     answer: paragraphs(
       'The most important ingredient is fluoride. Beyond that, choose for your needs and a flavor you like; in the US, the ADA Seal of Acceptance shows a product has been tested for safety and effectiveness.',

@@ -50,6 +50,7 @@ export const HEALTH_AND_HABIT_ENTRIES: KnowledgeEntry[] = [
       'quit smoking',
       'nicotine pouches',
       'tobacco',
+      'juul',
     ],
     answer: paragraphs(
       'Tobacco in any form is one of the biggest risks to your mouth. Smoking:',

@@ -134,6 +134,8 @@ export const LIFE_STAGE_ENTRIES: KnowledgeEntry[] = [
       'open bite',
       'buck teeth',
       'sucks thumb',
+      'soother',
+      'sucks her thumb',
     ],
     answer: paragraphs(
       'Sucking on a thumb, fingers or a pacifier is a normal, soothing habit for babies and young children, and most stop on their own between ages 2 and 4.',

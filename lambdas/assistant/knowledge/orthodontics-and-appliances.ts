@@ -21,6 +21,7 @@ export const ORTHODONTICS_AND_APPLIANCE_ENTRIES: KnowledgeEntry[] = [
       'bite correction',
       'adult braces',
       'how long braces take',
+      'train tracks',
     ],
     answer: paragraphs(
       'Braces use brackets attached to the teeth and a wire that applies gentle, steady pressure, moving teeth gradually into better positions. They treat crowding, gaps, overbites, underbites, crossbites and open bites. Straighter teeth are easier to clean, and a better bite wears teeth more evenly.',

@@ -51,7 +51,9 @@ for (const [path, input] of Object.entries(output[1].inputs)) {
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`${entry}: ${kb(code.contents.length)} minified, ${kb(gzipSync(code.contents).length)} gzip`);
+console.log(
+  `${entry}: ${kb(code.contents.length)} minified, ${kb(gzipSync(code.contents).length)} gzip`,
+);
 for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, top)) {
   console.log(`${kb(bytes).padStart(10)}  ${group}`);
 }

@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{bin,contracts,lambdas,local,web,bench}/**/*.test.{ts,tsx}'],
+          include: ['{bin,contracts,lambdas,lib,local,web,bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'web/dist/**'],
           environment: 'node',
           // A page test renders a whole route in jsdom: about a second idle, several when other

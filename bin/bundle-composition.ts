@@ -1,13 +1,16 @@
 /**
  * What a function's bundle is made of: bundles one entry module with the options every function
- * is bundled with (`functionBundling()`), then prints its size, gzip, and the bytes each package
- * (or each source folder) takes in the minified output, largest first.
+ * is bundled with (`functionBundling()`; for a function that calls OpenAI, with the plugin that
+ * keeps only the SDK API families it calls), then prints its size, gzip, and the bytes each
+ * package (or each source folder) takes in the minified output, largest first.
  *
  *   node --import tsx bin/bundle-composition.ts lambdas/assistant/dental-ai-chat-stream.ts [--top=30]
  */
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { functionBundling } from '../lib/function-bundling';
+import { handlerModule, httpFunctions } from '../lambdas/manifest';
+import { keepOpenAiResources } from '../lib/bundling/openai-resources.mjs';
+import { esbuildOptions, OPENAI_SDK_RESOURCES } from '../lib/function-bundling';
 
 const entry = process.argv[2];
 if (!entry || entry.startsWith('--')) {
@@ -17,18 +20,13 @@ if (!entry || entry.startsWith('--')) {
 const topArg = process.argv.find((arg) => arg.startsWith('--top='));
 const top = topArg ? Number(topArg.slice('--top='.length)) : 30;
 
-const options = functionBundling();
+const handlerPath = entry.replace(/^(\.\/)?lambdas\//, '').replace(/\.ts$/, '');
+const route = httpFunctions.find((fn) => handlerModule(fn.load) === handlerPath)?.route.id;
+const openAiResources = route === undefined ? undefined : OPENAI_SDK_RESOURCES[route];
 const result = await build({
+  ...esbuildOptions(),
   entryPoints: [entry],
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: options.target,
-  mainFields: options.mainFields,
-  minify: options.minify,
-  external: options.externalModules,
-  define: options.define,
-  inject: options.inject,
+  plugins: openAiResources ? [keepOpenAiResources(openAiResources)] : [],
   outfile: 'index.js',
   write: false,
   metafile: true,

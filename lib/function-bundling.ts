@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Stack } from 'aws-cdk-lib';
+import { execSync, spawnSync } from 'node:child_process';
+import { AssetHashType, DockerImage, Stack } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
+import type { BuildOptions } from 'esbuild';
 import type { Construct } from 'constructs';
 import { repoRoot } from './paths';
 
@@ -19,23 +21,27 @@ export const RUNTIME_FILES = ['lambdas/offices/zip-coordinates.bin'];
 /** Every function's code must stay under this, gzip (checked on the synthesized bundles). */
 export const BUNDLE_BUDGET_BYTES = 120 * 1024;
 
-/**
- * The functions allowed more, and why. The assistant's two chat functions carry the knowledge
- * base and the official OpenAI SDK, about 35 KB gzip on its own: its client builds every API of
- * the platform when it is created, so bundling cannot leave out the ones never called. They
- * measured 123 KB; this ceiling keeps them from growing unnoticed.
- */
-export const BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
-  dentalAiChat: 128 * 1024,
-  dentalAiChatStream: 128 * 1024,
-};
+/** Every function's budget; none is allowed more. */
+export const BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {};
 
 /** The size, gzip, a function's bundle must stay under. */
 export const bundleBudgetFor = (functionName: string): number =>
   BUNDLE_BUDGET_EXCEPTIONS[functionName] ?? BUNDLE_BUDGET_BYTES;
 
-/** The functions that call OpenAI, and so are the only ones to bundle its SDK. */
-export const OPENAI_SDK_FUNCTIONS = ['dentalAiChat', 'dentalAiChatStream', 'dentalTokenGenerator'];
+/**
+ * The functions that call OpenAI, and so are the only ones to bundle its SDK, with the API
+ * families of the SDK's client each one calls (`client.chat`, `client.realtime`). The client
+ * creates every API of the platform when it is constructed; these functions are bundled with a
+ * plugin (lib/bundling/openai-resources.mjs) that keeps the families listed here and leaves the
+ * others out as empty classes, about 146 KB minified less per bundle.
+ */
+export const OPENAI_SDK_RESOURCES: Readonly<Record<string, readonly string[]>> = {
+  dentalAiChat: ['chat'],
+  dentalAiChatStream: ['chat'],
+  dentalTokenGenerator: ['realtime'],
+};
+
+export const OPENAI_SDK_FUNCTIONS = Object.keys(OPENAI_SDK_RESOURCES);
 
 const bundlingDir = join(repoRoot, 'lib', 'bundling');
 
@@ -96,4 +102,61 @@ export function functionBundling(): BundlingOptions {
       ],
     },
   };
+}
+
+/** The esbuild build options `functionBundling()` stands for, for bundling with esbuild's API. */
+export function esbuildOptions(): BuildOptions {
+  const options = functionBundling();
+  return {
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: options.target,
+    mainFields: options.mainFields,
+    minify: options.minify,
+    sourcemap: options.sourceMap,
+    sourcesContent: options.sourcesContent,
+    external: options.externalModules,
+    define: options.define,
+    inject: options.inject,
+  };
+}
+
+/**
+ * A function's code bundled by lib/bundling/bundle-function.mjs with the options of every other
+ * function plus the plugin that keeps only the OpenAI SDK API families it calls, then given its
+ * data files as every other function is (`functionBundling()`'s after-bundling commands). Bundled
+ * on the machine running `cdk synth`, as the other functions are; the asset is named by its output.
+ */
+export function openAiFunctionCode(
+  sourceRoot: string,
+  entry: string,
+  openAiResources: readonly string[],
+): lambda.Code {
+  const afterBundling = functionBundling().commandHooks?.afterBundling ?? (() => []);
+  const request = (outdir: string) =>
+    JSON.stringify({ entry, outdir, options: esbuildOptions(), openAiResources });
+  return lambda.Code.fromAsset(sourceRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Never pulled or run: local bundling always succeeds or throws. The command names what is
+      // bundled, which is what sets each function's bundle apart in CDK's asset cache.
+      image: DockerImage.fromRegistry('local-bundling-only'),
+      command: ['node', join(bundlingDir, 'bundle-function.mjs'), request('/asset-output')],
+      local: {
+        tryBundle(outputDir) {
+          const run = spawnSync(
+            process.execPath,
+            [join(bundlingDir, 'bundle-function.mjs'), request(outputDir)],
+            { cwd: sourceRoot, stdio: 'inherit' },
+          );
+          if (run.status !== 0) throw new Error(`Bundling ${entry} failed`);
+          for (const command of afterBundling(sourceRoot, outputDir)) {
+            execSync(command, { cwd: sourceRoot, stdio: 'inherit' });
+          }
+          return true;
+        },
+      },
+    },
+  });
 }

@@ -7,7 +7,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StageName } from './app-config';
-import { functionBundling, powertoolsLayer } from './function-bundling';
+import { functionBundling, openAiFunctionCode, powertoolsLayer } from './function-bundling';
 
 /** Newest Node runtime this aws-cdk-lib knows (cdk-nag L1 accepts only the newest). */
 export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_24_X;
@@ -36,6 +36,8 @@ export interface AppFunctionProps {
   memoryMb?: number;
   /** A fixed function name, only where something must know the ARN without referencing the function. */
   functionName?: string;
+  /** The OpenAI SDK API families the function calls, when it calls OpenAI (`OPENAI_SDK_RESOURCES`). */
+  openAiResources?: readonly string[];
 }
 
 /**
@@ -67,9 +69,17 @@ export class AppFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
 
+    const entry = entryPath(props.sourceRoot, props.handler);
+    // The functions that call OpenAI are bundled with a plugin the esbuild command line cannot
+    // take; every option but the plugin is the same.
+    const pluginBundled = props.openAiResources
+      ? {
+          code: openAiFunctionCode(props.sourceRoot, entry, props.openAiResources),
+          handler: 'index.handler',
+        }
+      : { entry, handler: 'handler', bundling: functionBundling() };
     this.fn = new NodejsFunction(this, 'Function', {
-      entry: entryPath(props.sourceRoot, props.handler),
-      handler: 'handler',
+      ...pluginBundled,
       projectRoot: props.sourceRoot,
       depsLockFilePath: join(props.sourceRoot, 'package-lock.json'),
       description: props.description,
@@ -83,7 +93,6 @@ export class AppFunction extends Construct {
       role: this.role,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
       layers: [powertoolsLayer(this)],
-      bundling: functionBundling(),
     });
   }
 }

@@ -2,6 +2,7 @@ import type { Construct } from 'constructs';
 import { handlerModule, type FunctionSpec, type HttpFunction } from '../lambdas/manifest';
 import type { StageName } from './app-config';
 import { AppFunction } from './function-defaults';
+import { OPENAI_SDK_RESOURCES } from './function-bundling';
 import {
   effectivePermissions,
   grantPermissions,
@@ -52,6 +53,8 @@ export class FunctionFactory {
       timeoutSeconds: spec.timeoutSeconds,
       memoryMb: spec.memoryMb,
       functionName: options.functionName,
+      // Every id here is `constructIdFor(name)`.
+      openAiResources: OPENAI_SDK_RESOURCES[id.charAt(0).toLowerCase() + id.slice(1)],
       environment: { ...environment, ...options.environment, ...secretEnvironment },
     });
     grantPermissions(fn, permissions, grantTargets);

@@ -1,8 +1,8 @@
 /**
  * Checks the bundles `cdk synth` wrote to cdk.out (`npm test` synthesizes just before this
  * runs): every function of the manifest within its size budget, carrying the ZIP table only
- * when its code reads it, the OpenAI SDK only when it calls OpenAI, and leaving Powertools and
- * the AWS SDK to the layer and the runtime.
+ * when its code reads it, the OpenAI SDK only when it calls OpenAI and with only the API
+ * families it calls, and leaving Powertools and the AWS SDK to the layer and the runtime.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import {
   BUNDLE_BUDGET_EXCEPTIONS,
   bundleBudgetFor,
   OPENAI_SDK_FUNCTIONS,
+  OPENAI_SDK_RESOURCES,
 } from '../../lib/function-bundling';
 import { repoRoot } from '../../lib/paths';
 import { ZIP_TABLE_FILE } from '../../lambdas/offices/zip-lookup';
@@ -63,5 +64,23 @@ describe('the synthesized function bundles', () => {
       .filter((fn) => bundleOf(fn).includes('dangerouslyAllowBrowser'))
       .map((fn) => fn.name);
     expect(withSdk.sort()).toEqual([...OPENAI_SDK_FUNCTIONS].sort());
+  });
+
+  it('carry only the OpenAI API families each function calls', () => {
+    // A request path of each API family, which only that family's code names.
+    const pathOf: Record<string, string> = {
+      chat: "'/chat/completions'",
+      realtime: "'/realtime/client_secrets'",
+      batches: "'/batches'",
+      responses: "'/responses'",
+      vectorStores: "'/vector_stores'",
+    };
+    for (const fn of functions.filter((f) => OPENAI_SDK_FUNCTIONS.includes(f.name))) {
+      const code = bundleOf(fn).replaceAll('"', "'");
+      const kept = OPENAI_SDK_RESOURCES[fn.name] ?? [];
+      for (const [family, path] of Object.entries(pathOf)) {
+        expect(code.includes(path), `${fn.name} ${family}`).toBe(kept.includes(family));
+      }
+    }
   });
 });

@@ -19,7 +19,7 @@ import { Data } from './data';
 import { Email } from './email';
 import { EmailFeedback } from './email-feedback';
 import { entryPath, missingEntries, type AppFunction } from './function-defaults';
-import { constructIdFor, FunctionFactory } from './function-factory';
+import { FunctionFactory } from './function-factory';
 import { Observability } from './observability';
 import { repoRoot } from './paths';
 import { OriginSecret } from './origin-secret';
@@ -120,7 +120,7 @@ export class DentalStack extends Stack {
     for (const [trigger, spec] of Object.entries(cognitoTriggers) as Array<
       [CognitoTrigger, (typeof cognitoTriggers)[CognitoTrigger]]
     >) {
-      const fn = functions.create(auth, constructIdFor(trigger), spec, {
+      const fn = functions.create(auth, trigger, spec, {
         description: spec.description,
         functionName: `${this.stackName}-${kebab(trigger)}`,
         environment: triggerEnvironment[trigger],

@@ -46,7 +46,7 @@ export class EmailFeedback extends Construct {
     });
 
     for (const [name, spec] of Object.entries(props.handlers)) {
-      const fn = props.functions.create(this, constructIdFor(name), spec, {
+      const fn = props.functions.create(this, name, spec, {
         description: spec.description,
       });
       this.byName.set(name, fn);

@@ -31,9 +31,10 @@ export interface FunctionFactoryProps {
 export class FunctionFactory {
   constructor(private readonly props: FunctionFactoryProps) {}
 
+  /** The function `name` of the manifest, under the construct id `constructIdFor(name)`. */
   create(
     scope: Construct,
-    id: string,
+    name: string,
     spec: FunctionSpec & PermissionSource,
     options: CreateOptions,
   ): AppFunction {
@@ -45,7 +46,7 @@ export class FunctionFactory {
         grantTargets.secrets.byName[name].secretArn,
       ]),
     );
-    const fn = new AppFunction(scope, id, {
+    const fn = new AppFunction(scope, constructIdFor(name), {
       stage,
       sourceRoot,
       handler: handlerModule(spec.load),
@@ -53,8 +54,7 @@ export class FunctionFactory {
       timeoutSeconds: spec.timeoutSeconds,
       memoryMb: spec.memoryMb,
       functionName: options.functionName,
-      // Every id here is `constructIdFor(name)`.
-      openAiResources: OPENAI_SDK_RESOURCES[id.charAt(0).toLowerCase() + id.slice(1)],
+      openAiResources: OPENAI_SDK_RESOURCES[name],
       environment: { ...environment, ...options.environment, ...secretEnvironment },
     });
     grantPermissions(fn, permissions, grantTargets);
@@ -65,7 +65,7 @@ export class FunctionFactory {
     const { route } = httpFunction;
     return this.create(
       scope,
-      constructIdFor(route.id),
+      route.id,
       { ...httpFunction, access: route.access },
       { description: `${route.method} ${route.path}` },
     );

@@ -22,7 +22,7 @@ export class Schedules extends Construct {
   constructor(scope: Construct, id: string, props: SchedulesProps) {
     super(scope, id);
     for (const [name, spec] of Object.entries(props.scheduled)) {
-      const fn = props.functions.create(this, constructIdFor(name), spec, {
+      const fn = props.functions.create(this, name, spec, {
         description: spec.description,
       });
       this.byName.set(name, fn);

@@ -125,35 +125,35 @@ const samples: Record<
   stripeWebhook: {},
 };
 
-type Caller =
-  | 'anonymous'
-  | 'forged'
-  | 'expired'
-  | 'wrong pool'
-  | 'wrong client'
-  | 'access token'
-  | 'patient'
-  | 'professional'
-  | 'admin'
-  | 'admin without two-step'
-  | 'deactivated'
-  | 'deleted'
-  | 'signed out everywhere';
+/** Callers without a live session of this pool: refused with 401 before any role check. */
+const unauthenticated = [
+  'anonymous',
+  'forged',
+  'expired',
+  'wrong pool',
+  'wrong client',
+  'access token',
+] as const;
+const callers = [
+  ...unauthenticated,
+  'patient',
+  'professional',
+  'admin',
+  'admin without two-step',
+  'deactivated',
+  'deleted',
+  'signed out everywhere',
+] as const;
+type Caller = (typeof callers)[number];
 
 /** What API Gateway + the handler wrapper must answer: 'ok' (let in), 401 or 403. */
 function expected(access: Access, caller: Caller): 'ok' | 401 | 403 {
   if (access === 'public') return 'ok';
+  // A deleted account, or one signed out everywhere, has only tokens that no longer count.
   if (
-    [
-      'anonymous',
-      'forged',
-      'expired',
-      'wrong pool',
-      'wrong client',
-      'access token',
-      'deleted',
-      'signed out everywhere',
-    ].includes(caller)
+    (unauthenticated as readonly Caller[]).includes(caller) ||
+    caller === 'deleted' ||
+    caller === 'signed out everywhere'
   )
     return 401;
   if (caller === 'deactivated') return 403;
@@ -284,21 +284,6 @@ describe('authorization matrix', () => {
     expect(Object.keys(samples).sort()).toEqual(routes.map((route) => route.id).sort());
   });
 
-  const callers: Caller[] = [
-    'anonymous',
-    'forged',
-    'expired',
-    'wrong pool',
-    'wrong client',
-    'access token',
-    'patient',
-    'professional',
-    'admin',
-    'admin without two-step',
-    'deactivated',
-    'deleted',
-    'signed out everywhere',
-  ];
   for (const route of routes) {
     for (const caller of callers) {
       const want = expected(route.access, caller);

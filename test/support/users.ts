@@ -60,7 +60,10 @@ export async function removeMadeAdmins(): Promise<void> {
       UserPoolId: stack().cognito.userPoolId,
       Username: email,
       GroupName: 'admin',
-    }).catch(() => undefined);
+    }).catch((error: unknown) => {
+      // An account the file deleted has no group left to leave.
+      if (!String(error).includes('UserNotFoundException')) throw error;
+    });
   }
   madeAdmins.clear();
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /** The stack booted by test/run.ts (or a running `npm start`) says where the site is. */
-const stackFile = process.env.STACK_FILE ?? '.local/test/stack.json';
+const stackFile = process.env.STACK_FILE ?? '.local/test-e2e/stack.json';
 const stack = JSON.parse(readFileSync(stackFile, 'utf8')) as { site: string };
 
 export default defineConfig({

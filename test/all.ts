@@ -1,9 +1,11 @@
 /**
- * `npm test`: every check the project has, as fast as the machine allows. The static checks,
- * unit and template tests and both builds are independent npm scripts, so they run side by side
- * (as many at once as the machine has cores, at least two); the suites that need the running
- * product go last, on one booted stack. Each step's output is printed whole when it ends, and a
- * table of steps and times closes the run. Any failed step fails the run.
+ * `npm test`: every check the project has, as fast as the machine allows. Every step is an npm
+ * script. The static checks, unit and template tests and both builds run side by side, as many
+ * at once as the machine has cores (at least two). The suites on the running product start as
+ * soon as they can, each on a stack of its own, outside that limit: they spend most of their time
+ * waiting on the stack, on timers and on the browser, which leaves the cores to the other checks.
+ * Each step's output is printed whole when it ends, and a table of steps and times closes the
+ * run. Any failed step fails the run.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -12,15 +14,29 @@ interface Step {
   script: string;
   /** Steps that must pass first. */
   after?: string[];
+  /** Runs outside the limit of steps at once: a suite that mostly waits on a booted stack. */
+  waits?: boolean;
+  env?: NodeJS.ProcessEnv;
 }
+
+const testPort = Number(process.env.TEST_PORT ?? 3100);
 
 /** Longest first within what may start, so the slowest work never waits at the end. */
 const steps: Step[] = [
+  { script: 'test:api', waits: true, env: { TEST_PORT: String(testPort) } },
+  // The browser suite tests the production build of the site.
+  {
+    script: 'test:e2e',
+    after: ['build:web'],
+    waits: true,
+    env: { TEST_PORT: String(testPort + 20) },
+  },
+  // First: the browser suite waits for it.
+  { script: 'build:web' },
   { script: 'test:unit' },
   { script: 'typecheck:server' },
   { script: 'typecheck:web' },
   { script: 'lint' },
-  { script: 'build:web' },
   // The site's deployment bundles web/dist.
   { script: 'synth:only', after: ['build:web'] },
   // The function bundles checked are the ones synth just wrote to cdk.out.
@@ -28,8 +44,6 @@ const steps: Step[] = [
   { script: 'typecheck:e2e' },
   { script: 'test:infra' },
 ];
-// The suites on the running product come last, once every other check has passed.
-steps.push({ script: 'test:stack', after: steps.map(({ script }) => script) });
 
 const slots = Math.max(2, availableParallelism());
 
@@ -39,22 +53,20 @@ interface Outcome {
   seconds: number;
 }
 
-function runScript(script: string, streamed: boolean): Promise<Outcome> {
+function runStep({ script, env }: Step): Promise<Outcome> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '-s', script], {
-      stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
     });
     const chunks: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
-      if (!streamed) {
-        process.stdout.write(`\n── ${script} ${'─'.repeat(Math.max(0, 60 - script.length))}\n`);
-        process.stdout.write(Buffer.concat(chunks));
-      }
+      process.stdout.write(`\n── ${script} ${'─'.repeat(Math.max(0, 60 - script.length))}\n`);
+      process.stdout.write(Buffer.concat(chunks));
       resolve({ script, code: code ?? 1, seconds });
     });
   });
@@ -63,6 +75,7 @@ function runScript(script: string, streamed: boolean): Promise<Outcome> {
 const outcomes = new Map<string, Outcome>();
 const pending = [...steps];
 const running = new Map<string, Promise<Outcome>>();
+const waiting = new Set(steps.filter((step) => step.waits).map(({ script }) => script));
 
 while (pending.length > 0 || running.size > 0) {
   // A step whose prerequisites failed never runs.
@@ -74,10 +87,10 @@ while (pending.length > 0 || running.size > 0) {
   }
   const ready = pending.filter((step) => step.after?.every((name) => outcomes.has(name)) ?? true);
   for (const step of ready) {
-    if (running.size >= slots) break;
+    const busy = [...running.keys()].filter((name) => !waiting.has(name)).length;
+    if (!step.waits && busy >= slots) continue;
     pending.splice(pending.indexOf(step), 1);
-    // The last step runs alone, after all the others: its output streams as it goes.
-    running.set(step.script, runScript(step.script, step === steps.at(-1)));
+    running.set(step.script, runStep(step));
   }
   if (running.size === 0) break;
   const done = await Promise.race(running.values());

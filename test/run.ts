@@ -1,6 +1,9 @@
 /**
- * The suites that need a running product: boots ONE fresh local stack (its own ports and data
- * folder), runs the API integration tests and the Playwright e2e tests against it, then stops it.
+ * The suites that need a running product. `test/run.ts api` or `test/run.ts e2e` boots a fresh
+ * local stack of its own (ports from TEST_PORT, data in `.local/test-<suite>`), with its own fake
+ * OpenAI, runs that suite against it, then stops it. Without a suite name both run side by side,
+ * the browser suite on ports 20 above the API suite's: neither suite's outages, rate limits,
+ * prompts or fake-model modes can reach the other's requests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -9,14 +12,17 @@ import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi } from './support/fake-openai';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const localDir = '.local/test';
-const stackFile = path.join(root, localDir, 'stack.json');
-const port = process.env.TEST_PORT ?? '3100';
-const only = process.argv[2]; // 'api' | 'e2e' | undefined (both)
+const port = Number(process.env.TEST_PORT ?? 3100);
+const suites = ['api', 'e2e'] as const;
+type Suite = (typeof suites)[number];
+const suite = process.argv[2] as Suite | undefined;
 // Anything after the suite name narrows it, e.g. `test/run.ts api ses-outage`.
 const filters = process.argv.slice(3);
-// The AI assistant talks to a local OpenAI-compatible fake, which tests switch between modes.
-const fakeOpenAi = await startFakeOpenAi(Number(process.env.FAKE_OPENAI_PORT ?? Number(port) + 9));
+
+if (suite !== undefined && !suites.includes(suite)) {
+  console.error(`Unknown suite "${suite}": use api, e2e, or nothing for both.`);
+  process.exit(2);
+}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
@@ -29,6 +35,21 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
   });
 }
 
+if (suite === undefined) {
+  const codes = await Promise.all(
+    suites.map((name, index) =>
+      run(process.execPath, ['--no-warnings', '--import', 'tsx', 'test/run.ts', name], {
+        TEST_PORT: String(port + 20 * index),
+      }),
+    ),
+  );
+  process.exit(codes.every((code) => code === 0) ? 0 : 1);
+}
+
+const localDir = `.local/test-${suite}`;
+const stackFile = path.join(root, localDir, 'stack.json');
+// The AI assistant talks to a local OpenAI-compatible fake, which tests switch between modes.
+const fakeOpenAi = await startFakeOpenAi(Number(process.env.FAKE_OPENAI_PORT ?? port + 9));
 async function bootStack(): Promise<ChildProcess> {
   rmSync(path.join(root, localDir), { recursive: true, force: true });
   const child = spawn(process.execPath, ['--no-warnings', '--import', 'tsx', 'local/start.ts'], {
@@ -36,7 +57,7 @@ async function bootStack(): Promise<ChildProcess> {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
-      PORT: port,
+      PORT: String(port),
       LOCAL_DIR: localDir,
       LOCAL_FAULTS: '1',
       // The tests play many clients (rate limits are per client) from one machine.
@@ -73,11 +94,13 @@ async function bootStack(): Promise<ChildProcess> {
 
 const stackProcess = await bootStack();
 const env = { STACK_FILE: stackFile, FAKE_OPENAI_URL: fakeOpenAi.url };
-let failed = false;
+let failed = true;
 try {
-  if (only !== 'e2e')
-    failed ||= (await run('npx', ['vitest', 'run', '--project', 'api', ...filters], env)) !== 0;
-  if (only !== 'api') failed ||= (await run('npx', ['playwright', 'test', ...filters], env)) !== 0;
+  const [command, ...args] =
+    suite === 'api'
+      ? ['npx', 'vitest', 'run', '--project', 'api', ...filters]
+      : ['npx', 'playwright', 'test', ...filters];
+  failed = (await run(command, args, env)) !== 0;
 } finally {
   stackProcess.kill('SIGTERM');
   await new Promise((resolve) => stackProcess.once('exit', resolve));

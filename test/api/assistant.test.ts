@@ -10,6 +10,7 @@ import { composeOfflineAnswer, SAFETY_PREAMBLE } from '../../lambdas/assistant/c
 import { detectRedFlag } from '../../lambdas/assistant/red-flags';
 import { DEFAULT_PROMPT } from '../../local/seed/default-prompt-step';
 import { FAKE_ANSWER, fakeOpenAiClient } from '../support/fake-openai';
+import { inOneWindow } from '../support/rate-window';
 import { callApi, clientIp, stack } from '../support/stack';
 
 /**
@@ -281,25 +282,21 @@ describe('refusals', () => {
   });
 
   it('limits each client to 20 questions a minute on both routes, then 429 with Retry-After', async () => {
-    // Start in a fresh fixed window, so all 21 requests fall in the same one.
-    const intoWindow = (Date.now() / 1000) % 60;
-    if (intoWindow > 45)
-      await new Promise((resolve) => setTimeout(resolve, (61 - intoWindow) * 1000));
-
     await fake.setMode('ok', 0);
-    const ip = clientIp();
-    for (let n = 1; n <= 20; n += 1) {
-      const { status } = await callApi('POST', n % 2 ? CHAT : STREAM, {
+    const ask = (path: string, ip: string) =>
+      callApi<{ error: { code: string; message: string } }>('POST', path, {
         body: { question: 'Is flossing useful?' },
         ip,
       });
-      expect(status, `request ${n}`).toBe(200);
-    }
-    for (const path of [CHAT, STREAM]) {
-      const limited = await callApi<{ error: { code: string; message: string } }>('POST', path, {
-        body: { question: 'Is flossing useful?' },
-        ip,
-      });
+    const { statuses, refusals } = await inOneWindow(async () => {
+      const ip = clientIp();
+      const answered: number[] = [];
+      for (let n = 1; n <= 20; n += 1) answered.push((await ask(n % 2 ? CHAT : STREAM, ip)).status);
+      return { statuses: answered, refusals: [await ask(CHAT, ip), await ask(STREAM, ip)] };
+    });
+    expect(statuses).toEqual(Array(20).fill(200));
+    for (const [index, limited] of refusals.entries()) {
+      const path = [CHAT, STREAM][index];
       expect(limited.status, path).toBe(429);
       expect(limited.body.error.code).toBe('rate_limited');
       const retryAfter = Number(limited.headers.get('retry-after'));

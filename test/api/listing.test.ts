@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PracticeDetailsInput } from '../../contracts/accounts/sign-up';
 import type { MyAnalytics, MyOffice } from '../../contracts/dashboard';
 import type { GetCouponsResponse, Office, SearchOfficesResponse } from '../../contracts/offices';
+import { inOneWindow } from '../support/rate-window';
 import { callApi, clientIp } from '../support/stack';
 import { forgedToken } from '../support/tokens';
 import { createPatient, createProfessional, demoTokens } from '../support/users';
@@ -308,9 +309,12 @@ describe('listing analytics', () => {
   });
 
   it('limits how many events one client may send', async () => {
-    const ip = clientIp();
-    const statuses: number[] = [];
-    for (let index = 0; index < 61; index += 1) statuses.push((await event('view', ip)).status);
+    const statuses = await inOneWindow(async () => {
+      const ip = clientIp();
+      const sent: number[] = [];
+      for (let index = 0; index < 61; index += 1) sent.push((await event('view', ip)).status);
+      return sent;
+    });
     expect(statuses.slice(0, 60).every((status) => status === 202)).toBe(true);
     expect(statuses[60]).toBe(429);
   });

@@ -102,8 +102,9 @@ test.describe('the AI assistant page', () => {
   test('idle → loading (the answer streams in) → answered → Ask Another Question resets to an empty box', async ({
     page,
   }) => {
-    // Slow the fake down so the streaming state is long enough to watch.
-    await fake.setMode('ok', 80);
+    // The fake streams the answer's first words, then holds the rest until it is released, so
+    // the streaming state lasts as long as the checks on it take.
+    await fake.setMode('held');
     await page.goto('/');
     await questionBox(page).fill('Why are my teeth sensitive to cold?');
     await askButton(page).click();
@@ -119,6 +120,7 @@ test.describe('the AI assistant page', () => {
     await expect(page.getByRole('note', { name: 'Disclaimer' })).toBeHidden();
 
     // Answered.
+    await fake.release();
     await expect(page.getByRole('button', { name: 'Ask Another Question' })).toBeVisible();
     expect((await response.innerText()).length).toBeGreaterThan(partial);
     await expect(response.getByText(FAKE_FIRST_SENTENCE)).toBeVisible();

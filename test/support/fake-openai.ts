@@ -3,18 +3,22 @@
  * streamed (server-sent events, as OpenAI sends them) or not. It answers according to its mode
  * and records every request it receives, so tests can read the messages the assistant sent.
  *
- * Control routes (JSON): `POST /__mode {mode, chunkDelayMs?}`, `GET /__requests`, `POST /__reset`.
+ * Control routes (JSON): `POST /__mode {mode, chunkDelayMs?}`, `POST /__release`,
+ * `GET /__requests`, `POST /__reset`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const fakeModes = ['ok', 'slow', 'error', 'empty', 'partial'] as const;
+export const fakeModes = ['ok', 'slow', 'error', 'empty', 'partial', 'held'] as const;
 /**
  * - ok: answers FAKE_ANSWER (streamed word by word, the first word at once).
  * - slow: never answers; holds the request until the caller gives up.
  * - error: HTTP 500 with an OpenAI-style error body.
  * - empty: a well-formed answer with no text.
  * - partial: streams the first words of FAKE_ANSWER, then stalls like `slow`.
+ * - held: streams the first words of FAKE_ANSWER, then waits for `POST /__release` before the
+ *   rest, so a test can watch the streaming state for as long as it needs, however busy the
+ *   machine is.
  */
 export type FakeMode = (typeof fakeModes)[number];
 
@@ -83,6 +87,25 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
   let mode: FakeMode = 'ok';
   let chunkDelayMs = DEFAULT_CHUNK_DELAY_MS;
   const recorded: RecordedRequest[] = [];
+  // `held` answers waiting for `POST /__release`.
+  let released = false;
+  const holds = new Set<() => void>();
+  const release = () => {
+    released = true;
+    for (const resume of holds) resume();
+    holds.clear();
+  };
+  /** Resolves on release, when the caller goes away, or at the stall limit. */
+  const hold = (req: IncomingMessage, res: ServerResponse) =>
+    released
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          holds.add(resolve);
+          void stall(req, res).then(() => {
+            holds.delete(resolve);
+            resolve();
+          });
+        });
 
   const completionId = () => `chatcmpl-fake-${recorded.length}`;
   const chunk = (model: string, delta: Record<string, string>, finish: string | null = null) =>
@@ -134,6 +157,7 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
     res.write(chunk(model, { role: 'assistant', content: '' }));
     const pieces = mode === 'partial' ? words(text).slice(0, PARTIAL_WORDS) : words(text);
     for (const [index, piece] of pieces.entries()) {
+      if (mode === 'held' && index === PARTIAL_WORDS) await hold(req, res);
       if (res.destroyed) return;
       if (index > 0 && chunkDelayMs > 0) await sleep(chunkDelayMs);
       res.write(chunk(model, { content: piece }));
@@ -157,12 +181,18 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
           return sendJson(res, 400, { error: `mode must be one of ${fakeModes.join(', ')}` });
         }
         mode = body.mode as FakeMode;
+        released = false;
         chunkDelayMs =
           typeof body.chunkDelayMs === 'number' ? body.chunkDelayMs : DEFAULT_CHUNK_DELAY_MS;
         return sendJson(res, 200, { mode, chunkDelayMs });
       }
+      if (req.method === 'POST' && path === '/__release') {
+        release();
+        return sendJson(res, 200, { released: true });
+      }
       if (req.method === 'GET' && path === '/__requests') return sendJson(res, 200, recorded);
       if (req.method === 'POST' && path === '/__reset') {
+        release();
         mode = 'ok';
         chunkDelayMs = DEFAULT_CHUNK_DELAY_MS;
         recorded.length = 0;
@@ -188,6 +218,7 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
     baseUrl: `${url}/v1`,
     setMode(next, delay = DEFAULT_CHUNK_DELAY_MS) {
       mode = next;
+      released = false;
       chunkDelayMs = delay;
     },
     requests: () => [...recorded],
@@ -217,6 +248,8 @@ export function fakeOpenAiClient(url = process.env.FAKE_OPENAI_URL) {
   return {
     url,
     setMode: (mode: FakeMode, chunkDelayMs?: number) => post('/__mode', { mode, chunkDelayMs }),
+    /** Lets `held` answers stream the rest of their words. */
+    release: () => post('/__release', {}),
     reset: () => post('/__reset', {}),
     requests: async () => (await (await fetch(`${url}/__requests`)).json()) as RecordedRequest[],
   };

@@ -24,7 +24,7 @@ export interface Stack {
 let cached: Stack | undefined;
 export function stack(): Stack {
   cached ??= JSON.parse(
-    readFileSync(process.env.STACK_FILE ?? '.local/test/stack.json', 'utf8'),
+    readFileSync(process.env.STACK_FILE ?? '.local/test-api/stack.json', 'utf8'),
   ) as Stack;
   return cached;
 }

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi } from './support/fake-openai';
+import { OUTBOX_LEASE_SECONDS, SES_TIMEOUT_MS } from './support/outbox-timing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.TEST_PORT ?? 3100);
@@ -63,10 +64,10 @@ async function bootStack(): Promise<ChildProcess> {
       // The tests play many clients (rate limits are per client) from one machine.
       LOCAL_TRUST_FORWARDED_FOR: '1',
       OUTBOX_RETRY_MS: '1000',
-      // A mail service that hangs is given up on after 1 s; a send's claim lasts 4 s, and failed
-      // sends are retried after 1 s, then 2 s.
-      SES_TIMEOUT_MS: '1000',
-      OUTBOX_LEASE_SECONDS: '4',
+      // A send's deadline and claim (test/support/outbox-timing.ts); failed sends are retried
+      // after 1 s, then 2 s.
+      SES_TIMEOUT_MS: String(SES_TIMEOUT_MS),
+      OUTBOX_LEASE_SECONDS: String(OUTBOX_LEASE_SECONDS),
       OUTBOX_RETRY_BASE_SECONDS: '1',
       OUTBOX_RETRY_CAP_SECONDS: '2',
       // Short-lived ID/access tokens, so the e2e suite sees the web app refresh a session.

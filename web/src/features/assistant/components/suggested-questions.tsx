@@ -1,4 +1,5 @@
 import { CircleHelp, Droplets, HeartPulse, Sparkles, Thermometer, Wrench } from 'lucide-react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { assistantText, suggestedQuestions } from '../assistant-content';
 
 const icons = [Thermometer, Droplets, Sparkles, HeartPulse, Wrench] as const;
@@ -11,6 +12,8 @@ export function SuggestedQuestions({
   disabled: boolean;
   onPick: (question: string) => void;
 }) {
+  // Rendered at build time: a question picked before the app takes the page over would be lost.
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="suggested-questions" className="mt-6">
       <h2
@@ -27,7 +30,7 @@ export function SuggestedQuestions({
             <li key={question}>
               <button
                 type="button"
-                disabled={disabled}
+                disabled={disabled || !hydrated}
                 onClick={() => onPick(question)}
                 className="group border-border bg-surface hover:border-brand-200 hover:bg-brand-50 flex w-full items-center gap-3 rounded-xl border px-4 py-3 text-left text-sm font-medium shadow-xs transition-colors disabled:opacity-60"
               >

@@ -74,7 +74,9 @@ export function powertoolsLayer(scope: Construct): lambda.ILayerVersion {
  * How every function is bundled. CommonJS output: the runtime's SDK and the layer's Powertools
  * are CommonJS, and an ES module importing them has Node scan each file for its exports first,
  * which doubles their load time on a cold start. The sources' `import.meta.url` becomes the
- * bundle's own address.
+ * bundle's own address. Error stacks name source files and lines through the source map beside
+ * the bundle, read the first time a stack is written (lib/bundling/source-mapped-stacks.mjs),
+ * rather than through Node's --enable-source-maps, which costs every cold start.
  */
 export function functionBundling(): BundlingOptions {
   return {
@@ -86,7 +88,10 @@ export function functionBundling(): BundlingOptions {
     sourcesContent: false,
     externalModules: PROVIDED_MODULES,
     define: { 'import.meta.url': 'importMetaUrl' },
-    inject: [join(bundlingDir, 'import-meta-url.mjs')],
+    inject: [
+      join(bundlingDir, 'import-meta-url.mjs'),
+      join(bundlingDir, 'source-mapped-stacks.mjs'),
+    ],
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],

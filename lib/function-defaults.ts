@@ -91,7 +91,7 @@ export class AppFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       logGroup: this.logGroup,
       role: this.role,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: props.environment,
       layers: [powertoolsLayer(this)],
     });
   }

@@ -1,11 +1,11 @@
 import { adminRoutes } from '../../contracts/admin';
 import { routeIn } from '../core/route';
-import { withHttp } from '../core/http';
+import { withAdminHttp } from '../core/admin-http';
 import { createPrompt } from '../prompts/prompt-store';
 import { recordAdminAction } from './audit-store';
 
 /** POST /api/admin/prompts: a new active prompt, recorded as the calling admin's. */
-export const handler = withHttp(
+export const handler = withAdminHttp(
   routeIn(adminRoutes, 'createPrompt'),
   async ({ body, identity }) => {
     const { prompt } = await createPrompt({

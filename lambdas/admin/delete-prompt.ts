@@ -1,12 +1,12 @@
 import { adminRoutes } from '../../contracts/admin';
 import { routeIn } from '../core/route';
 import { NotFound } from '../core/errors';
-import { withHttp } from '../core/http';
+import { withAdminHttp } from '../core/admin-http';
 import { deletePrompt } from '../prompts/prompt-store';
 import { recordAdminAction } from './audit-store';
 
 /** DELETE /api/admin/prompts/{id}: removes a prompt; the assistant stops using it. */
-export const handler = withHttp(
+export const handler = withAdminHttp(
   routeIn(adminRoutes, 'deletePrompt'),
   async ({ params, identity }) => {
     const before = await deletePrompt(params.id);

@@ -1,9 +1,9 @@
 import { adminRoutes } from '../../contracts/admin';
 import { routeIn } from '../core/route';
-import { withHttp } from '../core/http';
+import { withAdminHttp } from '../core/admin-http';
 import { listPrompts } from '../prompts/prompt-store';
 
 /** GET /api/admin/prompts: every AI prompt, newest first. */
-export const handler = withHttp(routeIn(adminRoutes, 'listPrompts'), async () => ({
+export const handler = withAdminHttp(routeIn(adminRoutes, 'listPrompts'), async () => ({
   prompts: await listPrompts(),
 }));

@@ -2,7 +2,7 @@ import { AdminResetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-
 import { adminRoutes } from '../../contracts/admin';
 import { routeIn } from '../core/route';
 import { cognito, isUserNotFound, userPoolId } from '../core/cognito';
-import { withHttp } from '../core/http';
+import { withAdminHttp } from '../core/admin-http';
 import { recordAdminAction } from './audit-store';
 
 /**
@@ -10,7 +10,7 @@ import { recordAdminAction } from './audit-store';
  * they enter on the forgot-password page with a new password. The answer is the same whether or
  * not the address has an account.
  */
-export const handler = withHttp(
+export const handler = withAdminHttp(
   routeIn(adminRoutes, 'resetUserPassword'),
   async ({ body, identity }) => {
     let sent = true;

@@ -5,7 +5,7 @@ import { cancelPaidSubscription } from '../billing/cancel-paid-subscription';
 import { subscriptionEndOnActivation } from '../billing/subscription-period';
 import { getSubscriber, setSubscribed } from '../billing/subscriber-store';
 import { NotFound } from '../core/errors';
-import { withHttp } from '../core/http';
+import { withAdminHttp } from '../core/admin-http';
 import { setSubscriptionActive } from '../offices/office-store';
 import { recordAdminAction } from './audit-store';
 
@@ -17,7 +17,7 @@ import { recordAdminAction } from './audit-store';
  * The subscriber record leads and the listing follows, so a retry after a failure puts both in
  * the same state.
  */
-export const handler = withHttp(
+export const handler = withAdminHttp(
   routeIn(adminRoutes, 'toggleSubscription'),
   async ({ body, identity }) => {
     const { subscriberId, activate } = body;

@@ -1,12 +1,12 @@
 import { adminRoutes } from '../../contracts/admin';
 import { routeIn } from '../core/route';
 import { NotFound } from '../core/errors';
-import { withHttp } from '../core/http';
+import { withAdminHttp } from '../core/admin-http';
 import { getPrompt, updatePrompt } from '../prompts/prompt-store';
 import { recordAdminAction } from './audit-store';
 
 /** PATCH /api/admin/prompts/{id}: edits, activates or deactivates a prompt. */
-export const handler = withHttp(
+export const handler = withAdminHttp(
   routeIn(adminRoutes, 'updatePrompt'),
   async ({ params, body, identity }) => {
     const before = await getPrompt(params.id);

@@ -1,7 +1,7 @@
 import { config } from '../core/config';
 import { listActivePrompts } from '../prompts/prompt-store';
 import type { ChatMessage } from './chat-provider';
-import { SAFETY_PREAMBLE } from './compose-answer';
+import { SAFETY_PREAMBLE } from './safety-preamble';
 
 /** Administrators' prompts beyond this many characters are cut, so they cannot crowd out the notes. */
 export const ADMIN_PROMPTS_MAX_CHARS = 6000;

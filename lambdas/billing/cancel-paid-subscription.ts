@@ -1,4 +1,3 @@
-import { billing, billingCallFailed } from './stripe-client';
 import type { SubscriberRecord } from './subscriber-store';
 
 /** Stripe statuses of a plan that will still charge the card. */
@@ -11,6 +10,10 @@ const CHARGING = new Set(['active', 'trialing', 'past_due', 'incomplete', 'unpai
 export async function cancelPaidSubscription(record: SubscriberRecord): Promise<void> {
   const subscriptionId = record.stripe_subscription_id;
   if (!subscriptionId || !CHARGING.has(record.billing_status ?? '')) return;
+  // Loaded only here: most accounts deleted, and most listings switched off, have no plan still
+  // charging, and the Stripe SDK (with the Secrets Manager client for its key) is the largest part
+  // of a cold start for the functions that call this.
+  const { billing, billingCallFailed } = await import('./stripe-client');
   const { stripe } = await billing();
   try {
     await stripe.subscriptions.cancel(subscriptionId);

@@ -5,7 +5,6 @@ import { withHttp } from '../core/http';
 import { logger } from '../core/logger';
 import { billingSummaryOf } from './billing-summary';
 import { ownSubscription } from './own-subscription';
-import { billing } from './stripe-client';
 import { syncSubscription } from './stripe-sync';
 import { getSubscriber, type SubscriberRecord } from './subscriber-store';
 import { idOf } from './stripe-events';
@@ -21,6 +20,9 @@ async function syncCheckout(
 ): Promise<SubscriberRecord> {
   const customerId = record.stripe_customer_id;
   if (!customerId) throw new NotFound('This checkout session was not found.', 'checkout_session');
+  // Loaded only on the way back from checkout: the other reads of the plan never call Stripe, and
+  // its SDK is the largest part of this function's cold start.
+  const { billing } = await import('./stripe-client');
   const { stripe } = await billing();
   let subscriptionId: string | undefined;
   try {

@@ -19,6 +19,7 @@ setTestEnv({
 });
 
 const { withHttp } = await import('./http');
+const { withAdminHttp } = await import('./admin-http');
 const { NotFound } = await import('./errors');
 
 const echo = defineRoute({
@@ -167,7 +168,11 @@ describe('withHttp', () => {
   });
 
   describe('access', () => {
-    const admin = withHttp(adminOnly, async () => ({ ok: true }));
+    const admin = withAdminHttp(adminOnly, async () => ({ ok: true }));
+
+    it('will not wrap an admin route without its two-step check', () => {
+      expect(() => withHttp(adminOnly, async () => ({ ok: true }))).toThrow(/withAdminHttp/);
+    });
 
     it('refuses a caller without a verified identity with 401', async () => {
       expect((await call(admin, event({ httpMethod: 'GET' }))).statusCode).toBe(401);

@@ -12,6 +12,7 @@ import {
   assertSession,
   assertTwoStep,
   identityFromEvent,
+  type AuthenticatorCheck,
   type Identity,
 } from './identity';
 import { logger } from './logger';
@@ -138,6 +139,30 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
   };
 }
 
+/** What a route's pipeline needs beyond what every route has. */
+export interface RouteChecks {
+  /** The admin routes' two-step check asks the user pool through this (core/admin-http.ts). */
+  authenticatorApp?: AuthenticatorCheck;
+}
+
+/** An admin route's two-step check; an admin route wrapped without one is a programming error. */
+function authenticatorCheckOf(route: RouteDef, checks: RouteChecks): AuthenticatorCheck {
+  if (!checks.authenticatorApp) {
+    throw new Error(
+      `${route.id} is an admin route: wrap it with withAdminHttp (core/admin-http.ts)`,
+    );
+  }
+  return checks.authenticatorApp;
+}
+
+/**
+ * Refuses, when the function loads, to wrap an admin route without its two-step check, so no
+ * admin route can run without it.
+ */
+export function assertRouteChecks(route: RouteDef, checks: RouteChecks): void {
+  if (route.access === 'admin') authenticatorCheckOf(route, checks);
+}
+
 /**
  * The request half of the pipeline: auth (401/403, deactivated accounts) → rate limit → JSON body
  * → schema validation. Throws an HttpError for the caller; returns the parsed request otherwise.
@@ -146,6 +171,7 @@ export async function acceptRequest<R extends RouteDef>(
   route: R,
   event: APIGatewayProxyEvent,
   context: Context,
+  checks: RouteChecks = {},
 ): Promise<HttpRequest<R>> {
   const identity = identityFromEvent(event);
   if (route.access !== 'public') {
@@ -153,7 +179,9 @@ export async function acceptRequest<R extends RouteDef>(
     // A deleted or signed-out account's token is refused first, whatever it claims.
     const gate = await assertSession(identity);
     assertAccess(route.access, identity);
-    if (route.access === 'admin') await assertTwoStep(identity, gate);
+    if (route.access === 'admin') {
+      await assertTwoStep(identity, gate, authenticatorCheckOf(route, checks));
+    }
   }
 
   const client = clientKey(clientAddress(event));
@@ -211,7 +239,12 @@ export function httpMiddlewares() {
  * → handler → response schema (strips anything not in the contract) → security headers + CORS,
  * with the request id on every log line.
  */
-export function withHttp<R extends RouteDef>(route: R, handler: HttpHandler<R>) {
+export function withHttp<R extends RouteDef>(
+  route: R,
+  handler: HttpHandler<R>,
+  checks: RouteChecks = {},
+) {
+  assertRouteChecks(route, checks);
   const core = async (
     event: APIGatewayProxyEvent,
     context: Context,
@@ -219,7 +252,7 @@ export function withHttp<R extends RouteDef>(route: R, handler: HttpHandler<R>) 
     const started = Date.now();
     const requestId = context.awsRequestId;
     try {
-      const result = await handler(await acceptRequest(route, event, context));
+      const result = await handler(await acceptRequest(route, event, context, checks));
       const payload = route.response.parse(result);
       const response = {
         statusCode: route.successStatus ?? 200,

@@ -1,9 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { Access } from '../../contracts/http';
 // The one domain module core reads: whether an account is still active is part of every request.
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { getAccountGate, type AccountGate } from '../accounts/profile-store';
-import { cognito, userPoolId } from './cognito';
 import { Forbidden, HttpError, Unauthorized } from './errors';
 
 export interface Identity {
@@ -74,20 +72,22 @@ export class TwoStepRequired extends HttpError {
   }
 }
 
-/** Does the user pool require an authenticator code at this user's sign-in? */
-async function hasAuthenticatorApp(userId: string): Promise<boolean> {
-  const user = await cognito().send(
-    new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: userId }),
-  );
-  return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
-}
+/**
+ * Does the user pool require an authenticator code at this user's sign-in? The admin routes'
+ * wrapper (core/admin-http.ts) asks the pool; only the admin functions carry its client.
+ */
+export type AuthenticatorCheck = (userId: string) => Promise<boolean>;
 
 /**
  * Admin calls need a session that passed two-step sign-in. Turning the authenticator on ends every
  * older session (see accounts/confirm-two-step.ts), so a session begun since then passed it, as
  * long as the pool still asks this user for a code.
  */
-export async function assertTwoStep(identity: Identity, gate: AccountGate): Promise<void> {
+export async function assertTwoStep(
+  identity: Identity,
+  gate: AccountGate,
+  hasAuthenticatorApp: AuthenticatorCheck,
+): Promise<void> {
   if (!gate.twoStepSince) {
     throw new TwoStepRequired(
       'Administrators must use two-step sign-in. Set up an authenticator app to continue.',

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import type { RouteDef } from '../../contracts/http';
 import {
   acceptRequest,
+  assertRouteChecks,
   errorResponse,
   logRequest,
   httpMiddlewares,
@@ -64,6 +65,8 @@ async function* guarded(
  * status and headers through `awslambda.HttpResponseStream.from`, so the middlewares run unchanged.
  */
 export function withStreamingHttp<R extends RouteDef>(route: R, handler: StreamingHandler<R>) {
+  // No admin route streams; one that did would need its two-step check here.
+  assertRouteChecks(route, {});
   const core = async (event: APIGatewayProxyEvent, context: Context): Promise<StreamingResult> => {
     const started = Date.now();
     const requestId = context.awsRequestId;

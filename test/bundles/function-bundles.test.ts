@@ -58,6 +58,13 @@ describe('the synthesized function bundles', () => {
     }
   });
 
+  it('map their error stacks to the sources through the source map shipped beside them', () => {
+    for (const fn of functions) {
+      expect(bundleOf(fn), fn.name).toContain('Error.prepareStackTrace=');
+      expect(existsSync(join(fn.assetDir, 'index.js.map')), fn.name).toBe(true);
+    }
+  });
+
   it('carry the OpenAI SDK in exactly the functions that call OpenAI', () => {
     // An option only the SDK's client reads.
     const withSdk = functions

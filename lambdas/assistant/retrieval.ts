@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base';
+import { PATIENT_PHRASINGS } from './knowledge/patient-phrasings';
 
 export type { KnowledgeEntry } from './knowledge-base';
 
@@ -357,6 +358,7 @@ interface IndexedEntry {
   title: string;
   keywords: string;
   answer: string;
+  phrasings: string;
 }
 
 /**
@@ -386,6 +388,8 @@ interface SearchIndex {
 
 let index: SearchIndex | undefined;
 
+const phrasingsOf = (entry: KnowledgeEntry): readonly string[] => PATIENT_PHRASINGS[entry.id] ?? [];
+
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?:])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
 }
@@ -395,7 +399,7 @@ function sentences(text: string): string[] {
 function getIndex(): SearchIndex {
   if (index) return index;
   const search = new MiniSearch<IndexedEntry>({
-    fields: ['title', 'keywords', 'answer'],
+    fields: ['title', 'keywords', 'answer', 'phrasings'],
     tokenize,
     processTerm,
   });
@@ -405,6 +409,7 @@ function getIndex(): SearchIndex {
       title: entry.title,
       keywords: entry.keywords.join(' ; '),
       answer: entry.answer,
+      phrasings: phrasingsOf(entry).join(' ; '),
     })),
   );
   const profiles = new Map<string, EntryProfile>();
@@ -413,7 +418,11 @@ function getIndex(): SearchIndex {
     const phrases = [entry.title, ...entry.keywords]
       .map(textTerms)
       .filter((terms) => terms.length > 0);
-    const passages = [...phrases, ...sentences(entry.answer).map(textTerms)];
+    const passages = [
+      ...phrases,
+      ...sentences(entry.answer).map(textTerms),
+      ...phrasingsOf(entry).map(textTerms),
+    ];
     profiles.set(entry.id, {
       entry,
       passagePositions: passages.map(positions),
@@ -457,6 +466,8 @@ const CONTEXT_WEIGHT = 0.3;
 const COVERAGE_WEIGHT = 0.8;
 /** A question term found only in an entry's answer text counts this much towards its coverage. */
 const ANSWER_COVERAGE = 0.5;
+/** How much the example patient questions count in the search, against 1 for the answer text. */
+const PHRASINGS_BOOST = 1.5;
 /** Candidates re-ranked per question. */
 const CANDIDATES = 12;
 
@@ -540,7 +551,7 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
     // Terms are already normalized, stemmed and expanded above.
     tokenize: (query) => query.split(' '),
     processTerm: (term) => term,
-    boost: { title: 3, keywords: 2, answer: 1 },
+    boost: { title: 3, keywords: 2, answer: 1, phrasings: PHRASINGS_BOOST },
     boostTerm: (term) =>
       (own.has(term) ? 1 : (expansionWeights.get(term) ?? SYNONYM_WEIGHT)) * specificity(term),
     prefix: (term) => term.length >= 4,

@@ -35,7 +35,8 @@ const STOP_WORDS = new Set(
   might mine more most much must my myself need needs no normal not now of ok okay on one or rid
   other our ours please quite really she should so some something still such than thank thanks
   that the their them then there these they thing things think this those to too up us very
-  want was wasnt way we were what whats when where which while who why will with wont would yes
+  versus vs want was wasnt way we were what whats when where which while who why will with wont
+  would yes
   you your youre yours
   `
     .trim()
@@ -280,6 +281,18 @@ const ONE_WAY_SYNONYMS: ReadonlyArray<readonly [phrase: string, implies: readonl
   ['dental clinic', ['dentist']],
   ['dental practice', ['dentist']],
 ];
+
+/**
+ * Words that say who a question is about rather than what: "is juice bad for my kid's teeth" is
+ * about sugar, "brown spots on my kid's teeth" about decay. They count for less, so the children's
+ * topics open the answer only when nothing else in the question names a topic.
+ */
+const WHO_WORDS = new Set(
+  'kid child toddler baby infant son daughter teen teenager'
+    .split(' ')
+    .flatMap((word) => processTerm(word) ?? []),
+);
+const WHO_WEIGHT = 0.5;
 
 /** Expansion terms count for less than the patient's own words. */
 const SYNONYM_WEIGHT = 0.3;
@@ -553,7 +566,9 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
     processTerm: (term) => term,
     boost: { title: 3, keywords: 2, answer: 1, phrasings: PHRASINGS_BOOST },
     boostTerm: (term) =>
-      (own.has(term) ? 1 : (expansionWeights.get(term) ?? SYNONYM_WEIGHT)) * specificity(term),
+      (own.has(term) ? 1 : (expansionWeights.get(term) ?? SYNONYM_WEIGHT)) *
+      specificity(term) *
+      (WHO_WORDS.has(term) ? WHO_WEIGHT : 1),
     prefix: (term) => term.length >= 4,
     // One typo from five letters, two from eight.
     fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= FUZZY_MIN_LENGTH ? 1 : false),
@@ -572,15 +587,16 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
     const evidence = contextEvidence(profile, own, expanded, pairs, idf);
     return [{ result, profile, evidence }];
   });
-  const ownWeight = terms.reduce((sum, term) => sum + idf(term), 0);
+  const weight = (term: string) => idf(term) * (WHO_WORDS.has(term) ? WHO_WEIGHT : 1);
+  const ownWeight = terms.reduce((sum, term) => sum + weight(term), 0);
   const coverage = (profile: EntryProfile) =>
     terms.reduce(
       (sum, term) =>
         sum +
         (profile.topicalTerms.has(term)
-          ? idf(term)
+          ? weight(term)
           : profile.allTerms.has(term)
-            ? idf(term) * ANSWER_COVERAGE
+            ? weight(term) * ANSWER_COVERAGE
             : 0),
       0,
     ) / ownWeight;

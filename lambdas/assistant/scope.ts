@@ -84,6 +84,7 @@ const DENTAL_WORDS = [
   'wisdom teeth',
   'scale and polish',
   'train tracks',
+  'oil pulling',
 ];
 
 /** Words (and phrases) with a dental sense and an everyday one. */
@@ -97,7 +98,7 @@ const DUAL_SENSE_WORDS = [
   rinsing blister smelly bottle check scared afraid nervous anxious anxiety phobia drill paste
   gargle gargling swish swishing mint mints wobbly wiggly chomp thrush lisp ortho scope crest
   strips bonding injection shot gag swallow taste cheeks canine canines fang fangs zing
-  twinge throbbing
+  twinge throbbing wisdom charcoal
   `
     .trim()
     .split(/\s+/),
@@ -122,7 +123,7 @@ const OTHER_DOMAIN_WORDS = new Set(
   ship plane airplane flight flights airport train bus subway taxi traffic highway road roads
   street parking hotel hotels vacation passport visa beach museum recipe recipes bake baking
   baked dough oven cook cooking fry frying roast stew soup salad pasta ravioli pie pastry sauce
-  whisky whiskey vodka beer cocktail roof wall walls floor floors ceiling door doors window
+  whisky whiskey vodka beer cocktail wall walls floor floors ceiling door doors window
   windows paint painting garden gardening lawn fence drain pipe faucet tile tiles carpet
   furniture sofa laundry jeans shirt dress shoes sneakers boots jacket phone iphone android
   laptop computer printer wifi internet dog dogs cat cats puppy kitten horse horses pet pets

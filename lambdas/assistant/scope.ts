@@ -98,7 +98,7 @@ const DUAL_SENSE_WORDS = [
   rinsing blister smelly bottle check scared afraid nervous anxious anxiety phobia drill paste
   gargle gargling swish swishing mint mints wobbly wiggly chomp thrush lisp ortho scope crest
   strips bonding injection shot gag swallow taste cheeks canine canines fang fangs zing
-  twinge throbbing wisdom charcoal
+  twinge throbbing wisdom charcoal appointment appointments
   `
     .trim()
     .split(/\s+/),

@@ -76,6 +76,12 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfever[\s-]?blisters?\b/g, 'feverblister'],
   // "Bad" is only a topic in "bad breath"; elsewhere ("is soda bad for my teeth") it is a modifier.
   [/\bbad breath\b/g, 'halitosis breath'],
+  // Brand names patients use for the product itself.
+  [/\b(?:sonicare|oral[\s-]?b)\b/g, 'electric toothbrush'],
+  [/\blisterine\b/g, 'listerine mouthwash'],
+  [/\bsensodyne\b/g, 'sensitive toothpaste'],
+  [/\bwhitestrips\b/g, 'whitening strips'],
+  [/\b(?:fixodent|polident|efferdent)\b/g, 'denture'],
   // Guards go the other way: split, so "what guard for hockey" meets "mouthguard".
   [/\bmouthguard/g, 'mouth guard'],
   [/\bnightguard/g, 'night guard'],

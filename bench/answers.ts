@@ -176,7 +176,8 @@ const failures = results.flatMap((result) => [
 /**
  * Measurements of earlier versions of the assistant on the same splits, for comparison: the
  * version before the former held-back split joined tuning (commit 29ab25a), measured on the new
- * held-back split once tuning was finished.
+ * held-back split once tuning was finished; and the versions before and during the round that
+ * added the unseen split.
  */
 const EARLIER_RUNS = [
   {
@@ -206,6 +207,36 @@ const EARLIER_RUNS = [
         wrongly_answered: 1,
       },
       { split: 'held-back', top1: 0.737, top3: 0.941, wrongly_refused: 17, wrongly_answered: 1 },
+    ],
+  },
+  {
+    version: 'e2f3b65 (before the lay vocabulary and the example patient questions)',
+    splits: [
+      { split: 'tuning', top1: 0.9784, top3: 1, wrongly_refused: 0, wrongly_answered: 0 },
+      {
+        split: 'former-held-back',
+        top1: 0.8224,
+        top3: 0.9868,
+        wrongly_refused: 3,
+        wrongly_answered: 1,
+      },
+      { split: 'held-back', top1: 0.7434, top3: 0.9539, wrongly_refused: 18, wrongly_answered: 2 },
+      { split: 'unseen', top1: 0.7857, top3: 0.9675, wrongly_refused: 8, wrongly_answered: 2 },
+    ],
+  },
+  {
+    version: 'f2ad593 (the scope changes alone: lay vocabulary and other-domain words)',
+    splits: [
+      { split: 'tuning', top1: 0.9784, top3: 1, wrongly_refused: 0, wrongly_answered: 0 },
+      {
+        split: 'former-held-back',
+        top1: 0.8355,
+        top3: 0.9868,
+        wrongly_refused: 1,
+        wrongly_answered: 0,
+      },
+      { split: 'held-back', top1: 0.7829, top3: 0.9539, wrongly_refused: 11, wrongly_answered: 3 },
+      { split: 'unseen', top1: 0.7987, top3: 0.9675, wrongly_refused: 5, wrongly_answered: 1 },
     ],
   },
 ];

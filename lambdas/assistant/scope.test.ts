@@ -30,6 +30,8 @@ describe('scope: no dental question is refused', () => {
     'scared of the drill',
     'whitening strips from the drugstore ok?',
     'my bite feels off after the new cap',
+    'is a gumshield needed for rugby',
+    'the whitened one looks too bright',
   ])('knows the lay words of the mouth and dental care: "%s"', (question) =>
     expect(dental(question)).toBe(true),
   );

@@ -66,7 +66,7 @@ const DENTAL_WORDS = [
   nightguard palate sealant listerine waterpik sonicare sensodyne colgate fixodent polident
   efferdent whitestrips novocaine lidocaine overbite underbite crossbite overjet malocclusion
   retainer braces gingival interdental lip lips chompers frenulum frenum amalgam dentition
-  leukoplakia stomatitis uvula nitrous
+  leukoplakia stomatitis uvula nitrous gumshield
   `
     .trim()
     .split(/\s+/),
@@ -98,7 +98,8 @@ const DUAL_SENSE_WORDS = [
   rinsing blister smelly bottle check scared afraid nervous anxious anxiety phobia drill paste
   gargle gargling swish swishing mint mints wobbly wiggly chomp thrush lisp ortho scope crest
   strips bonding injection shot gag swallow taste cheeks canine canines fang fangs zing
-  twinge throbbing wisdom charcoal appointment appointments
+  twinge throbbing wisdom charcoal appointment appointments numbing numbed brushed chewed
+  bitten clenched whitened bleached
   `
     .trim()
     .split(/\s+/),

@@ -251,6 +251,26 @@ describe('word sense in context', () => {
   it('weighs the specific word over the generic one ("painful" does not beat "implants")', () => {
     expect(top('are implants painful')).toBe('implants');
   });
+
+  it("lets the question's topic outweigh who it is about", () => {
+    expect(top("brown marks on my daughter's teeth")).toBe('tooth-discoloration');
+    expect(top("my son's front teeth have white chalky marks")).toBe('tooth-discoloration');
+    // ...while a question about the child and nothing else still finds the children's topics.
+    expect(top("my toddler's first appointment, at what age")).toBe('first-dental-visit');
+  });
+
+  it('gives "vs" no topic of its own', () => {
+    expect(analyzeQuery('sonic vs manual brush').terms).not.toContain('vs');
+  });
+});
+
+describe('example patient questions', () => {
+  const top = (question: string) => retrieve(question, 1)[0]?.entry.id;
+
+  it('find a topic through everyday words its answer does not use', () => {
+    expect(top('my medicine leaves me with hardly any spit')).toBe('dry-mouth');
+    expect(top("my husband's plate keeps slipping")).toBe('dentures');
+  });
 });
 
 describe('spelling', () => {

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base';
+import { PATIENT_PHRASINGS } from './knowledge/patient-phrasings';
 
 export type { KnowledgeEntry } from './knowledge-base';
 
@@ -34,7 +35,8 @@ const STOP_WORDS = new Set(
   might mine more most much must my myself need needs no normal not now of ok okay on one or rid
   other our ours please quite really she should so some something still such than thank thanks
   that the their them then there these they thing things think this those to too up us very
-  want was wasnt way we were what whats when where which while who why will with wont would yes
+  versus vs want was wasnt way we were what whats when where which while who why will with wont
+  would yes
   you your youre yours
   `
     .trim()
@@ -74,6 +76,12 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfever[\s-]?blisters?\b/g, 'feverblister'],
   // "Bad" is only a topic in "bad breath"; elsewhere ("is soda bad for my teeth") it is a modifier.
   [/\bbad breath\b/g, 'halitosis breath'],
+  // Brand names patients use for the product itself.
+  [/\b(?:sonicare|oral[\s-]?b)\b/g, 'electric toothbrush'],
+  [/\blisterine\b/g, 'listerine mouthwash'],
+  [/\bsensodyne\b/g, 'sensitive toothpaste'],
+  [/\bwhitestrips\b/g, 'whitening strips'],
+  [/\b(?:fixodent|polident|efferdent)\b/g, 'denture'],
   // Guards go the other way: split, so "what guard for hockey" meets "mouthguard".
   [/\bmouthguard/g, 'mouth guard'],
   [/\bnightguard/g, 'night guard'],
@@ -280,6 +288,18 @@ const ONE_WAY_SYNONYMS: ReadonlyArray<readonly [phrase: string, implies: readonl
   ['dental practice', ['dentist']],
 ];
 
+/**
+ * Words that say who a question is about rather than what: "is juice bad for my kid's teeth" is
+ * about sugar, "brown spots on my kid's teeth" about decay. They count for less, so the children's
+ * topics open the answer only when nothing else in the question names a topic.
+ */
+const WHO_WORDS = new Set(
+  'kid child toddler baby infant son daughter teen teenager'
+    .split(' ')
+    .flatMap((word) => processTerm(word) ?? []),
+);
+const WHO_WEIGHT = 0.5;
+
 /** Expansion terms count for less than the patient's own words. */
 const SYNONYM_WEIGHT = 0.3;
 /** Shorter words are too easy to confuse ("last" and "lost"), so typos are forgiven from five letters. */
@@ -357,6 +377,7 @@ interface IndexedEntry {
   title: string;
   keywords: string;
   answer: string;
+  phrasings: string;
 }
 
 /**
@@ -386,6 +407,8 @@ interface SearchIndex {
 
 let index: SearchIndex | undefined;
 
+const phrasingsOf = (entry: KnowledgeEntry): readonly string[] => PATIENT_PHRASINGS[entry.id] ?? [];
+
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?:])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
 }
@@ -395,7 +418,7 @@ function sentences(text: string): string[] {
 function getIndex(): SearchIndex {
   if (index) return index;
   const search = new MiniSearch<IndexedEntry>({
-    fields: ['title', 'keywords', 'answer'],
+    fields: ['title', 'keywords', 'answer', 'phrasings'],
     tokenize,
     processTerm,
   });
@@ -405,6 +428,7 @@ function getIndex(): SearchIndex {
       title: entry.title,
       keywords: entry.keywords.join(' ; '),
       answer: entry.answer,
+      phrasings: phrasingsOf(entry).join(' ; '),
     })),
   );
   const profiles = new Map<string, EntryProfile>();
@@ -413,7 +437,11 @@ function getIndex(): SearchIndex {
     const phrases = [entry.title, ...entry.keywords]
       .map(textTerms)
       .filter((terms) => terms.length > 0);
-    const passages = [...phrases, ...sentences(entry.answer).map(textTerms)];
+    const passages = [
+      ...phrases,
+      ...sentences(entry.answer).map(textTerms),
+      ...phrasingsOf(entry).map(textTerms),
+    ];
     profiles.set(entry.id, {
       entry,
       passagePositions: passages.map(positions),
@@ -457,6 +485,8 @@ const CONTEXT_WEIGHT = 0.3;
 const COVERAGE_WEIGHT = 0.8;
 /** A question term found only in an entry's answer text counts this much towards its coverage. */
 const ANSWER_COVERAGE = 0.5;
+/** How much the example patient questions count in the search, against 1 for the answer text. */
+const PHRASINGS_BOOST = 1.5;
 /** Candidates re-ranked per question. */
 const CANDIDATES = 12;
 
@@ -540,9 +570,11 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
     // Terms are already normalized, stemmed and expanded above.
     tokenize: (query) => query.split(' '),
     processTerm: (term) => term,
-    boost: { title: 3, keywords: 2, answer: 1 },
+    boost: { title: 3, keywords: 2, answer: 1, phrasings: PHRASINGS_BOOST },
     boostTerm: (term) =>
-      (own.has(term) ? 1 : (expansionWeights.get(term) ?? SYNONYM_WEIGHT)) * specificity(term),
+      (own.has(term) ? 1 : (expansionWeights.get(term) ?? SYNONYM_WEIGHT)) *
+      specificity(term) *
+      (WHO_WORDS.has(term) ? WHO_WEIGHT : 1),
     prefix: (term) => term.length >= 4,
     // One typo from five letters, two from eight.
     fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= FUZZY_MIN_LENGTH ? 1 : false),
@@ -561,15 +593,16 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
     const evidence = contextEvidence(profile, own, expanded, pairs, idf);
     return [{ result, profile, evidence }];
   });
-  const ownWeight = terms.reduce((sum, term) => sum + idf(term), 0);
+  const weight = (term: string) => idf(term) * (WHO_WORDS.has(term) ? WHO_WEIGHT : 1);
+  const ownWeight = terms.reduce((sum, term) => sum + weight(term), 0);
   const coverage = (profile: EntryProfile) =>
     terms.reduce(
       (sum, term) =>
         sum +
         (profile.topicalTerms.has(term)
-          ? idf(term)
+          ? weight(term)
           : profile.allTerms.has(term)
-            ? idf(term) * ANSWER_COVERAGE
+            ? weight(term) * ANSWER_COVERAGE
             : 0),
       0,
     ) / ownWeight;

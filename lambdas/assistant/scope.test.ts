@@ -22,6 +22,20 @@ describe('scope: no dental question is refused', () => {
     'a sore on my lip after a cold',
   ])('"%s" is dental', (question) => expect(dental(question)).toBe(true));
 
+  it.each([
+    'is a sonicare worth it',
+    'how do i keep my pearly whites white',
+    'my son needs train tracks, at what age',
+    'is nitrous safe for kids',
+    'scared of the drill',
+    'whitening strips from the drugstore ok?',
+    'my bite feels off after the new cap',
+    'is a gumshield needed for rugby',
+    'the whitened one looks too bright',
+  ])('knows the lay words of the mouth and dental care: "%s"', (question) =>
+    expect(dental(question)).toBe(true),
+  );
+
   it('understands misspelled dental words', () => {
     expect(dental('is flosing necessary')).toBe(true);
     expect(dental('gingivitus')).toBe(true);
@@ -44,6 +58,11 @@ describe('scope: questions clearly about something else are refused', () => {
     'the crown of my head hurts',
     'what year did world war 2 end',
     'what is a good loan',
+    'my car needs a new filling',
+    'the bridge on our street is closed for repairs',
+    'crown royal whisky',
+    'how to bleach the jeans i bought',
+    'which brush is best for painting a fence',
   ])('"%s" is not dental', (question) => expect(dental(question)).toBe(false));
 });
 
@@ -52,6 +71,12 @@ describe('scopeVocabulary', () => {
     expect(scopeVocabulary('my gums bleed').kind).toBe('dental');
     expect(scopeVocabulary('is my crown loose').kind).toBe('dual-sense');
     expect(scopeVocabulary('how much does a car cost').kind).toBe('none');
+  });
+
+  it('counts brands, professions and slang of dental care as dental words', () => {
+    expect(scopeVocabulary('sensodyne or colgate').kind).toBe('dental');
+    expect(scopeVocabulary('the prosthodontist said so').kind).toBe('dental');
+    expect(scopeVocabulary('chipped my chompers').kind).toBe('dental');
   });
 
   it('does not take a real word for a misspelled dental one', () => {

@@ -48,16 +48,25 @@ const OTHER_HEALTH_WORDS = new Set(
     .split(/\s+/),
 );
 
-/** Words (and phrases) that are dental in any question. */
+/**
+ * Words (and phrases) that are dental in any question: the lay vocabulary of the mouth and of
+ * dental care, as patients write it (parts of the mouth, products and brands, the professions,
+ * procedures and appliances). Misspellings reach them through `sameWord`.
+ */
 const DENTAL_WORDS = [
   ...`
-  tooth teeth toothache toothbrush toothbrushes toothpaste gums gumline gingiva gingivitis
-  periodontitis periodontal periodontist dentist dental dentistry orthodontist orthodontic
-  orthodontics orthodontia endodontist endodontic floss flossing flossed flosser mouthwash
-  enamel dentin molar premolar incisor jaw jawbone tongue mouth oral cavity cavities caries
-  tartar bruxism tmj tmd invisalign aligner denture veneer hygienist halitosis canker teething
-  xerostomia saliva fluoride mouthguard nightguard palate sealant listerine waterpik novocaine
-  lidocaine overbite underbite crossbite retainer braces gingival interdental drooling lip lips
+  tooth teeth toothache toothbrush toothbrushes toothpaste toothpick toothless toothy teethe
+  teethed teething gums gumline gumboil gingiva gingivitis periodontitis periodontal
+  periodontist periodontics pyorrhea dentist dentists dental dentistry denturist orthodontist
+  orthodontic orthodontics orthodontia endodontist endodontic prosthodontist pedodontist
+  hygienist floss flossing flossed flosser flossers mouthwash mouthful enamel dentin molar
+  molars premolar bicuspid incisor cuspid jaw jawbone jawline tongue mouth mouths oral cavity
+  cavities caries tartar calculus bruxism tmj tmd invisalign aligner aligners denture dentures
+  veneer halitosis canker xerostomia saliva salivary drool drooling fluoride mouthguard
+  nightguard palate sealant listerine waterpik sonicare sensodyne colgate fixodent polident
+  efferdent whitestrips novocaine lidocaine overbite underbite crossbite overjet malocclusion
+  retainer braces gingival interdental lip lips chompers frenulum frenum amalgam dentition
+  leukoplakia stomatitis uvula nitrous gumshield
   `
     .trim()
     .split(/\s+/),
@@ -68,6 +77,14 @@ const DENTAL_WORDS = [
   'dry socket',
   'root planing',
   'gum shield',
+  'pearly whites',
+  'oral b',
+  'laughing gas',
+  'false teeth',
+  'wisdom teeth',
+  'scale and polish',
+  'train tracks',
+  'oil pulling',
 ];
 
 /** Words (and phrases) with a dental sense and an everyday one. */
@@ -78,7 +95,11 @@ const DUAL_SENSE_WORDS = [
   cheek spit brush brushing bristles cleaning checkup xray abscess ulcer numb numbness
   anesthetic piercing pacifier dummy binky soother sugar soda candy sweets smile chipped
   cracked hygiene bracket wire tray splint scaling plate socket gauze sedation sedated rinse
-  rinsing blister smelly bottle check scared afraid nervous anxious anxiety phobia
+  rinsing blister smelly bottle check scared afraid nervous anxious anxiety phobia drill paste
+  gargle gargling swish swishing mint mints wobbly wiggly chomp thrush lisp ortho scope crest
+  strips bonding injection shot gag swallow taste cheeks canine canines fang fangs zing
+  twinge throbbing wisdom charcoal appointment appointments numbing numbed brushed chewed
+  bitten clenched whitened bleached
   `
     .trim()
     .split(/\s+/),
@@ -88,6 +109,31 @@ const DUAL_SENSE_WORDS = [
   'mouth guard',
   'tap water',
 ];
+
+/**
+ * Words that name another domain outright: money, vehicles and travel, cooking, the home and
+ * clothes, devices, animals, weather and nature, entertainment and work. Next to a dual-sense
+ * word and without any dental word, one of them shows the everyday sense ("a bridge loan", "a
+ * new filling for the car", "crown royal whisky"). Words the knowledge base uses in a dental
+ * sense (foods and drinks, sports, "bottle", "home") are not listed.
+ */
+const OTHER_DOMAIN_WORDS = new Set(
+  `
+  loan loans mortgage bank banks banking stock stocks shares tax taxes crypto bitcoin salary
+  rent lease car cars truck engine tire tires tyre tyres windshield bike bicycle motorcycle boat
+  ship plane airplane flight flights airport train bus subway taxi traffic highway road roads
+  street parking hotel hotels vacation passport visa beach museum recipe recipes bake baking
+  baked dough oven cook cooking fry frying roast stew soup salad pasta ravioli pie pastry sauce
+  whisky whiskey vodka beer cocktail wall walls floor floors ceiling door doors window
+  windows paint painting garden gardening lawn fence drain pipe faucet tile tiles carpet
+  furniture sofa laundry jeans shirt dress shoes sneakers boots jacket phone iphone android
+  laptop computer printer wifi internet dog dogs cat cats puppy kitten horse horses pet pets
+  parrot hamster cow weather rain snow storm mountain ocean movie movies film song songs music
+  novel poem essay chess concert netflix homework math resume
+  `
+    .trim()
+    .split(/\s+/),
+);
 
 const toPhrase = (text: string) => normalizeText(text).split(/\s+/);
 const dentalPhrases = DENTAL_WORDS.map(toPhrase);
@@ -138,36 +184,41 @@ export function scopeVocabulary(question: string): ScopeVocabulary {
   };
 }
 
+function termsOf(tokens: readonly string[], set: ReadonlySet<string>): string[] {
+  return [
+    ...new Set(tokens.filter((word) => set.has(word)).flatMap((word) => processTerm(word) ?? [])),
+  ];
+}
+
 /** Whether a question, with its retrieval matches, is about teeth, gums, the mouth or dental care. */
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
   const { kind, dualSenseTerms } = scopeVocabulary(question);
   if (kind === 'dental') return true;
   if (hits.length === 0) return false;
-  const { terms, unknown } = vocabularyMatch(question);
+  const tokens = words(question);
+  const { terms, topical, unknown } = vocabularyMatch(question);
+  const health = termsOf(tokens, OTHER_HEALTH_WORDS);
+  const domain = tokens.filter((word) => OTHER_DOMAIN_WORDS.has(word));
   if (kind === 'dual-sense') {
-    // The dental sense holds unless the question also uses words foreign to the knowledge base
-    // that it never uses next to the word: "a bridge loan", "crown royal whisky" are about
-    // something else, while "can I glue my crown back" is not (it says "crown" with "back").
-    // A word about the rest of the body or an illness must also be one the knowledge base uses
-    // with the word: "the crown of my head" is not dental, "can I glue my crown back" is.
-    const health = words(question)
-      .filter((word) => OTHER_HEALTH_WORDS.has(word))
-      .flatMap((word) => processTerm(word) ?? []);
-    if (!health.every((other) => dualSenseTerms.some((term) => usedTogether(term, other))))
-      return false;
+    // A word about the rest of the body or an illness shows the other sense unless the knowledge
+    // base uses it with the word ("the crown of my head" is not dental, "a cold and my upper
+    // teeth ache" is); a word of another domain always does ("a bridge loan", "a new filling for
+    // the car").
+    const withWord = (other: string) =>
+      dualSenseTerms.some((term) => term !== other && usedTogether(term, other));
+    if (domain.length > 0 || !health.every(withWord)) return false;
     if (unknown.length === 0) return true;
-    // ...and at least as many of the question's other words as it has foreign ones must be words
-    // the knowledge base uses with it ("a new filling station" has one of each but "station" and
-    // "car" are two).
-    const others = terms.filter((term) => !dualSenseTerms.includes(term));
-    const withIt = others.filter((other) =>
-      dualSenseTerms.some((term) => usedTogether(term, other)),
-    );
-    return withIt.length > 0 && withIt.length >= unknown.length;
+    // Words the knowledge base never uses are weaker evidence (patients' slang, brand names):
+    // the dental sense holds while the question's other words that the knowledge base uses next
+    // to a dual-sense word of the question are at least as many, or, counting words that only
+    // name a topic, more.
+    const known = terms.filter((term) => !unknown.includes(term));
+    const together = known.filter(withWord).length;
+    const naming = known.filter(
+      (term) => !withWord(term) && !dualSenseTerms.includes(term) && topical.includes(term),
+    ).length;
+    return (together > 0 && together >= unknown.length) || together + naming > unknown.length;
   }
-  return (
-    unknown.length === 0 &&
-    !words(question).some((word) => OTHER_HEALTH_WORDS.has(word)) &&
-    hits.some((hit) => hit.ownPhraseSpecificity >= SPECIFIC_PHRASE)
-  );
+  if (health.length > 0 || domain.length > 0) return false;
+  return unknown.length === 0 && hits.some((hit) => hit.ownPhraseSpecificity >= SPECIFIC_PHRASE);
 }

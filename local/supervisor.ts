@@ -55,7 +55,9 @@ export class Supervisor {
     name: string,
     script: string,
     env: Record<string, string>,
-    timeoutMs = 30_000,
+    // A stand-in takes a second or two on an idle machine; many times that when the cores are
+    // busy with other work, which is slow, not broken.
+    timeoutMs = 120_000,
   ): Promise<void> {
     this.specs.set(name, { script, env, timeoutMs });
     return this.launch(name);

@@ -11,7 +11,8 @@
  * - Largest Contentful Paint and Cumulative Layout Shift, from the browser's own
  *   `largest-contentful-paint` and `layout-shift` entries;
  * - with --lighthouse=1 (the default) and Lighthouse installed, its mobile category scores.
- * The median of `--runs` loads is reported. Budgets: at most 100 KB of JS before `/` is usable,
+ * The median of `--runs` loads is reported; Lighthouse runs `--runs` times per page too, and the
+ * run with the median performance score is reported. Budgets: at most 100 KB of JS before `/` is usable,
  * CLS below 0.02 and LCP at most 1.8 s on the phone profile, Lighthouse performance at least 95.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -182,6 +183,8 @@ interface LighthouseScores {
   lcp_ms: number;
   cls: number;
   total_blocking_time_ms: number;
+  /** Every run's performance score, when several were made. */
+  performance_runs?: number[];
 }
 
 /** Lighthouse's mobile run (simulated throttling), when the package is installed. */
@@ -202,25 +205,33 @@ async function lighthouseScores(base: string): Promise<LighthouseScores[] | stri
     const scores: LighthouseScores[] = [];
     // Lighthouse refuses to score a page answered with 404.
     for (const pagePath of PRERENDERED_PATHS) {
-      const result = await lighthouse(base + pagePath, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      scores.push({
-        page: pagePath,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        best_practices: score('best-practices'),
-        seo: score('seo'),
-        lcp_ms: round(audits['largest-contentful-paint']?.numericValue ?? 0, 0),
-        cls: round(audits['cumulative-layout-shift']?.numericValue ?? 0, 4),
-        total_blocking_time_ms: round(audits['total-blocking-time']?.numericValue ?? 0, 0),
-      });
+      const pageRuns: LighthouseScores[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(base + pagePath, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        const { categories, audits } = result.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        pageRuns.push({
+          page: pagePath,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          best_practices: score('best-practices'),
+          seo: score('seo'),
+          lcp_ms: round(audits['largest-contentful-paint']?.numericValue ?? 0, 0),
+          cls: round(audits['cumulative-layout-shift']?.numericValue ?? 0, 4),
+          total_blocking_time_ms: round(audits['total-blocking-time']?.numericValue ?? 0, 0),
+        });
+      }
+      // One run can be far off on a busy machine: the run with the median performance score
+      // is reported, whole, as Lighthouse's own guidance on variability suggests.
+      const ranked = [...pageRuns].sort((a, b) => a.performance - b.performance);
+      const median = ranked[Math.floor((ranked.length - 1) / 2)];
+      if (median) scores.push({ ...median, performance_runs: pageRuns.map((r) => r.performance) });
     }
     return scores;
   } finally {
@@ -286,7 +297,9 @@ else {
       ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'],
       lighthouse.map((row) => [
         row.page,
-        String(row.performance),
+        (row.performance_runs ?? []).length > 1
+          ? `${row.performance} (runs: ${row.performance_runs?.join(', ')})`
+          : String(row.performance),
         String(row.accessibility),
         String(row.best_practices),
         String(row.seo),

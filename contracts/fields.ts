@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZIP_CODE_FORMAT, ZIP_CODE_PATTERN, ZIP_CODE_REQUIRED } from './zip-code';
 
 /** Shared field rules, so the API and the forms reject the same input with the same words. */
 
@@ -26,9 +27,9 @@ export const emailField = z
   .pipe(z.email('Enter a valid email address'));
 
 export const zipField = z
-  .string({ error: 'ZIP code is required' })
+  .string({ error: ZIP_CODE_REQUIRED })
   .trim()
-  .regex(/^\d{5}$/, 'ZIP code must be exactly 5 digits');
+  .regex(ZIP_CODE_PATTERN, ZIP_CODE_FORMAT);
 
 export const phoneField = (label = 'Phone') =>
   z

@@ -1,54 +1,30 @@
 import * as z from 'zod';
 import { defineRoute } from './http';
 import { zipField } from './fields';
+import {
+  COUPON_IDS_MAX,
+  RADIUS_DEFAULT_MILES,
+  RADIUS_MAX_MILES,
+  SEARCH_OFFSET_MAX,
+  SEARCH_PAGE_MAX,
+  SEARCH_PAGE_SIZE,
+  officeEventTypes,
+} from './office-facts';
 
-/** Search radius, in miles. */
-export const RADIUS_DEFAULT_MILES = 25;
-export const RADIUS_MAX_MILES = 100;
-/** Offices per page of search results; a page asks for more with `offset`. */
-export const SEARCH_PAGE_SIZE = 20;
-export const SEARCH_PAGE_MAX = 100;
-/** Deeper than any real result list, and keeps a crafted offset from meaning anything odd. */
-export const SEARCH_OFFSET_MAX = 10_000;
-/** The radii the search page offers. */
-export const RADIUS_CHOICES_MILES = [5, 10, 25, 50, 100] as const;
-
-export const specialties = [
-  'General Dentistry',
-  'Pediatric Dentistry',
-  'Orthodontics',
-  'Periodontics',
-  'Endodontics',
-  'Oral Surgery',
-  'Prosthodontics',
-  'Cosmetic Dentistry',
-] as const;
-
-/** Languages the directory filter offers (offices may list others). */
-export const commonLanguages = [
-  'English',
-  'Spanish',
-  'Mandarin',
-  'Vietnamese',
-  'Korean',
-  'Russian',
-  'Portuguese',
-  'French',
-  'Hindi',
-  'Arabic',
-] as const;
-
-/** Insurance plans the directory filter offers (offices may list others). */
-export const commonInsurancePlans = [
-  'Delta Dental',
-  'Cigna',
-  'Aetna',
-  'MetLife',
-  'Guardian',
-  'UnitedHealthcare',
-  'Humana',
-  'Medicaid',
-] as const;
+export {
+  COUPON_IDS_MAX,
+  RADIUS_CHOICES_MILES,
+  RADIUS_DEFAULT_MILES,
+  RADIUS_MAX_MILES,
+  SEARCH_OFFSET_MAX,
+  SEARCH_PAGE_MAX,
+  SEARCH_PAGE_SIZE,
+  commonInsurancePlans,
+  commonLanguages,
+  officeEventTypes,
+  specialties,
+  type OfficeEventType,
+} from './office-facts';
 
 /**
  * An office as the public directory shows it. Its contact email stays on the server, and so does
@@ -145,9 +121,6 @@ const officeId = z.string().regex(/^[a-z0-9_-]{1,64}$/i, 'Office id is not valid
 
 export const officeIdParams = z.object({ id: officeId });
 
-/** At most one page of search results' offices per coupon request. */
-export const COUPON_IDS_MAX = SEARCH_PAGE_MAX;
-
 export const getCouponsQuery = z.object({
   /** Comma-separated office ids, e.g. the offices of one page of results. */
   office_ids: z
@@ -175,10 +148,6 @@ export type Coupon = z.infer<typeof coupon>;
 /** The coupons the caller may read among the offices asked for; offices without one are left out. */
 export const getCouponsResponse = z.object({ coupons: z.array(coupon) });
 export type GetCouponsResponse = z.infer<typeof getCouponsResponse>;
-
-/** What a visitor did on a listing that its owner's analytics count. */
-export const officeEventTypes = ['view', 'call', 'website'] as const;
-export type OfficeEventType = (typeof officeEventTypes)[number];
 
 export const recordOfficeEventBody = z.object({
   type: z.enum(officeEventTypes, { error: 'type must be one of view, call or website' }),

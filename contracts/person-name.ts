@@ -19,3 +19,12 @@ export function nameWords(fullName: string): string[] {
 export function greetingName(firstName: string | undefined, lastName = ''): string {
   return nameWords(`${firstName ?? ''} ${lastName}`)[0] ?? '';
 }
+
+/** 'Dr. Ana Ruiz' → first 'Ana', last 'Ruiz': the contact name's first word after any title. */
+export function splitContactName(contactName: string): { firstName: string; lastName: string } {
+  // A title in front ("Dr. Elena Rivera") is not the first name; a name that is only a title
+  // is kept as written.
+  const words = nameWords(contactName);
+  if (words.length === 0) return { firstName: contactName.trim(), lastName: '' };
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}

@@ -1,17 +1,22 @@
 import * as z from 'zod';
 import { emailField, optionalText, phoneField, requiredText, urlField } from '../fields';
 import { defineRoute } from '../http';
-import { nameWords } from '../person-name';
-import { specialties } from '../offices';
+import { specialties } from '../office-facts';
 import { userType } from './profile';
+import { PASSWORD_MIN_LENGTH, YEARS_IN_PRACTICE_MAX, practiceTypes } from './sign-up-facts';
+
+export {
+  PASSWORD_HINT,
+  PASSWORD_MIN_LENGTH,
+  YEARS_IN_PRACTICE_MAX,
+  practiceTypes,
+} from './sign-up-facts';
+export { splitContactName } from '../person-name';
 
 /**
  * Sign-up and sign-in. The web forms and the PreSignUp trigger validate with these same schemas;
  * the values travel to Cognito, not to the HTTP API.
  */
-/** The user pool's password policy: length only, no composition rules (NIST SP 800-63B). */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. Any characters you like: a few unrelated words make a strong password.`;
 
 export const newPasswordField = z
   .string({ error: 'Password is required' })
@@ -26,7 +31,6 @@ export const requiredPhone = (label: string) =>
     .min(1, `${label} is required`)
     .pipe(phoneField(label));
 
-export const YEARS_IN_PRACTICE_MAX = 60;
 const yearsMessage = `Years in practice must be a number from 0 to ${YEARS_IN_PRACTICE_MAX}`;
 
 /** A form sends text, the trigger receives a number; an empty field means not given. */
@@ -46,13 +50,6 @@ const yearsInPracticeField = z
       .max(YEARS_IN_PRACTICE_MAX, yearsMessage)
       .optional(),
   );
-
-export const practiceTypes = [
-  'Solo practice',
-  'Group practice',
-  'Multi-specialty practice',
-  'Dental school clinic',
-] as const;
 
 const officeZipField = z
   .string({ error: 'ZIP code is required' })
@@ -123,15 +120,6 @@ export const professionalSignUp = practiceDetails.extend({
 });
 export type ProfessionalSignUpValues = z.input<typeof professionalSignUp>;
 export type ProfessionalSignUp = z.output<typeof professionalSignUp>;
-
-/** 'Dr. Ana Ruiz' → first 'Ana', last 'Ruiz': the contact name's first word after any title. */
-export function splitContactName(contactName: string): { firstName: string; lastName: string } {
-  // A title in front ("Dr. Elena Rivera") is not the first name; a name that is only a title
-  // is kept as written.
-  const words = nameWords(contactName);
-  if (words.length === 0) return { firstName: contactName.trim(), lastName: '' };
-  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
-}
 
 export const signInInput = z.object({
   email: emailField,

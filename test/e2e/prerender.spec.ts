@@ -76,6 +76,30 @@ test.describe('pre-rendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('no public page loads validation code or the route table before it is usable', async ({
+    page,
+    request,
+  }) => {
+    // Schemas (zod) and the API's route table load with a form's first check or the first call.
+    for (const { path } of pages) {
+      await page.goto(path);
+      await page.waitForFunction(() => performance.getEntriesByName('app-usable').length > 0);
+      const scripts = await page.evaluate(() => {
+        const usable = performance.getEntriesByName('app-usable')[0]?.startTime ?? 0;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= usable && entry.name.endsWith('.js'))
+          .map((entry) => new URL(entry.name).pathname);
+      });
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts) {
+        const code = await (await request.get(script)).text();
+        expect(code, `${path}: ${script}`).not.toContain('ZodType');
+        expect(code, `${path}: ${script}`).not.toContain('/api/');
+      }
+    }
+  });
+
   test('the mobile menu moves focus to the new page heading', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/', { waitUntil: 'networkidle' });

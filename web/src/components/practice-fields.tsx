@@ -1,12 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import {
-  practiceTypes,
-  YEARS_IN_PRACTICE_MAX,
-  type PracticeDetailsInput,
-} from '@contracts/accounts/sign-up';
-import { specialties } from '@contracts/offices';
+import type { PracticeDetailsInput } from '@contracts/accounts/sign-up';
+import { practiceTypes, YEARS_IN_PRACTICE_MAX } from '@contracts/accounts/sign-up-facts';
+import { specialties } from '@contracts/office-facts';
 import { FormField, type BindOptions, type BoundField } from '@/components/ui/form-field';
 import { fieldStyles, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,13 +1,59 @@
-import { useEffect, useRef } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
 import {
   useForm,
+  type FieldErrors,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { NETWORK_ERROR_MESSAGE } from './api-error';
+import { toast } from './toast/toast-store';
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * The schema itself, or a function that loads it: a page that passes a loader is usable before
+ * any validation code arrives, which then loads with the form's first check.
+ */
+export type SchemaSource<Schema extends FormSchema> = Schema | (() => Promise<Schema>);
+
+/**
+ * A resolver that loads the zod resolver (and the schema, when given a loader) on its first
+ * check. If that code cannot be fetched, the check says so in a toast and refuses the submit;
+ * the next check tries again.
+ */
+export function lazyZodResolver<Schema extends FormSchema>(
+  source: SchemaSource<Schema>,
+): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+  let loading: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | null = null;
+  const load = () => {
+    loading ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof source === 'function' ? source() : source,
+    ]).then(([{ zodResolver }, schema]) => zodResolver(schema));
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  return async (values, context, options) => {
+    let resolve: Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+    try {
+      resolve = await load();
+    } catch {
+      toast({ title: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+      // `root` is every form's error slot; TypeScript cannot see it through the generic values.
+      const errors = {
+        root: { type: 'network', message: NETWORK_ERROR_MESSAGE },
+      } as FieldErrors<z.input<Schema>>;
+      return { values: {}, errors };
+    }
+    return resolve(values, context, options);
+  };
+}
 
 /**
  * A react-hook-form form checked by a zod schema (the `contracts/` schemas the server applies):
@@ -17,14 +63,16 @@ import type { z } from 'zod';
  * fields are disabled while it is being checked and sent (see `Form`), and a disabled field cannot
  * take focus, so react-hook-form's own focusing (during the check) is replaced by this.
  */
-export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
+export function useZodForm<Schema extends FormSchema>(
+  schema: SchemaSource<Schema>,
   options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
+  // One resolver per form, so its code is fetched once.
+  const [resolver] = useState(() => lazyZodResolver(schema));
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     ...options,
     shouldFocusError: false,
-    resolver: zodResolver(schema),
+    resolver,
   });
   const focusErrors = options.shouldFocusError ?? true;
   const { submitCount, isSubmitting, errors } = form.formState;
@@ -34,7 +82,7 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   useEffect(() => {
     if (!focusErrors || isSubmitting || submitCount === focusedFor.current) return;
     focusedFor.current = submitCount;
-    const first = Object.keys(errors)[0];
+    const first = Object.keys(errors).find((name) => name !== 'root');
     if (first) setFocus(first as Path<z.input<Schema>>);
   }, [focusErrors, isSubmitting, submitCount, errors, setFocus]);
   return form;

@@ -1,9 +1,5 @@
-import {
-  splitContactName,
-  type PatientSignUp,
-  type ProfessionalSignUp,
-  type SignUpInput,
-} from '@contracts/accounts/sign-up';
+import type { PatientSignUp, ProfessionalSignUp, SignUpInput } from '@contracts/accounts/sign-up';
+import { splitContactName } from '@contracts/person-name';
 
 /** What a patient's sign-up stores on the account: names, type and contact details. */
 export function patientSignUpRequest(patient: PatientSignUp): SignUpInput {

@@ -31,7 +31,11 @@ import { useMetaDescription } from '@/lib/use-meta-description';
 import { useCouponViews } from './api/get-coupons';
 import { isNotListed, useOffice } from './api/get-office';
 import { useRecordOfficeEvent } from './api/record-office-event';
-import { DiscountRequestDialog, type KnownRequester } from '@/components/discount-request-dialog';
+import {
+  DiscountRequestDialog,
+  preloadDiscountRequestDialog,
+  type KnownRequester,
+} from '@/components/lazy-discount-request-dialog';
 import { useCreateDiscountInquiry } from './api/create-discount-inquiry';
 import {
   dentistStructuredData,
@@ -277,6 +281,10 @@ export function OfficePage({ requester = null }: { requester?: KnownRequester | 
     // Once per office opened; the server counts each visitor once a day anyway.
     if (listedId) recordEvent(listedId, 'view');
   }, [listedId, recordEvent]);
+
+  useEffect(() => {
+    if (listedId) preloadDiscountRequestDialog();
+  }, [listedId]);
 
   if (office.isPending) return <PageSpinner label="Loading the office" />;
   if (office.isError) {

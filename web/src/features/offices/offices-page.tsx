@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useSearchParams } from 'react-router';
-import { zipField } from '@contracts/fields';
+import { checkZipCode } from '@contracts/zip-code';
 import type { CardOffice } from '@/components/office-card';
 import { Container } from '@/components/container';
 import { focusHeading } from '@/lib/focus-heading';
@@ -10,7 +10,11 @@ import { useCouponViews } from './api/get-coupons';
 import { useRecordOfficeEvent } from './api/record-office-event';
 import { useOfficeSearch, zipError } from './api/search-offices';
 import { DirectoryPromises } from './components/directory-promises';
-import { DiscountRequestDialog, type KnownRequester } from '@/components/discount-request-dialog';
+import {
+  DiscountRequestDialog,
+  preloadDiscountRequestDialog,
+  type KnownRequester,
+} from '@/components/lazy-discount-request-dialog';
 import { useCreateDiscountInquiry } from './api/create-discount-inquiry';
 import { HowDirectoryWorks } from './components/how-directory-works';
 import { ListPracticeCta } from './components/list-practice-cta';
@@ -35,10 +39,9 @@ export function OfficesPage({ requester = null }: { requester?: KnownRequester |
   // Re-parsed only when the URL changes, so the query key stays stable between renders.
   const search = useMemo(() => parseOfficeSearch(new URLSearchParams(paramsKey)), [paramsKey]);
 
-  const zipCheck = search.zip === null ? null : zipField.safeParse(search.zip);
-  const formatError =
-    zipCheck && !zipCheck.success ? (zipCheck.error.issues[0]?.message ?? null) : null;
-  const validZip = zipCheck?.success ? zipCheck.data : null;
+  const zipCheck = search.zip === null ? null : checkZipCode(search.zip);
+  const formatError = zipCheck && !zipCheck.ok ? zipCheck.error : null;
+  const validZip = zipCheck?.ok ? zipCheck.zip : null;
   const query = useMemo(
     () => (validZip ? toSearchQuery({ ...search, zip: validZip }) : null),
     [search, validZip],
@@ -51,6 +54,12 @@ export function OfficesPage({ requester = null }: { requester?: KnownRequester |
   const pages = result.data?.pages;
   const offices = useMemo(() => pages?.flatMap((page) => page.offices) ?? [], [pages]);
   const count = pages?.[0]?.count ?? 0;
+  const listed = offices.length > 0;
+
+  useEffect(() => {
+    // Offices are listed: their discount requests should open without waiting for the dialog.
+    if (listed) preloadDiscountRequestDialog();
+  }, [listed]);
 
   useEffect(() => {
     // A failed office fetch is logged; the results show the error alone, with a retry.

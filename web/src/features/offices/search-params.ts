@@ -3,8 +3,8 @@ import {
   RADIUS_DEFAULT_MILES,
   commonInsurancePlans,
   commonLanguages,
-  type SearchOfficesQuery,
-} from '@contracts/offices';
+} from '@contracts/office-facts';
+import type { SearchOfficesQuery } from '@contracts/offices';
 
 /**
  * The search lives in the page URL (`/dental-offices?zip=10001&radius=10&language=Spanish`), so

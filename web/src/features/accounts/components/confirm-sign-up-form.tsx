@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MailCheck, RefreshCw } from 'lucide-react';
-import { confirmSignUpInput } from '@contracts/accounts/sign-up';
 import { Form, SubmitButton } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { fieldBinder } from '@/components/ui/form-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast/toast-store';
 import { useZodForm } from '@/lib/use-zod-form';
+import { loadConfirmSignUpInput } from '../sign-up-schemas';
 import { authToasts } from '../auth-content';
 import { showAuthError } from '../show-auth-error';
 import { EmailAndCodeFields } from './account-fields';
@@ -76,7 +76,7 @@ export function ConfirmSignUpForm({ email, onConfirmed, onCancel }: ConfirmSignU
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useZodForm(confirmSignUpInput, { defaultValues: { email, code: '' } });
+  } = useZodForm(loadConfirmSignUpInput, { defaultValues: { email, code: '' } });
   const typedEmail = watch('email');
 
   const submit = handleSubmit(async (values) => {

@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { UserPlus } from 'lucide-react';
-import type { z } from 'zod';
-import { PASSWORD_HINT, patientSignUp } from '@contracts/accounts/sign-up';
+import type { PatientSignUp } from '@contracts/accounts/sign-up';
+import { PASSWORD_HINT } from '@contracts/accounts/sign-up-facts';
 import { Form, SubmitButton } from '@/components/form';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/lib/use-zod-form';
+import { loadPatientSignUp } from '../sign-up-schemas';
 import { EmailPhoneFields, NewPasswordFields } from './account-fields';
 
 export interface PatientSignUpFormProps {
-  onSubmit: (values: z.output<typeof patientSignUp>) => Promise<void>;
+  onSubmit: (values: PatientSignUp) => Promise<void>;
 }
 
 /** Patient sign-up: name, email and phone required; address and best time to call optional. */
@@ -19,7 +20,7 @@ export function PatientSignUpForm({ onSubmit }: PatientSignUpFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useZodForm(patientSignUp, {
+  } = useZodForm(loadPatientSignUp, {
     defaultValues: {
       firstName: '',
       lastName: '',

@@ -1,18 +1,15 @@
 import { useId } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { Building2, WandSparkles } from 'lucide-react';
-import type { z } from 'zod';
-import {
-  PASSWORD_HINT,
-  professionalSignUp,
-  type ProfessionalSignUpValues,
-} from '@contracts/accounts/sign-up';
+import type { ProfessionalSignUp, ProfessionalSignUpValues } from '@contracts/accounts/sign-up';
+import { PASSWORD_HINT } from '@contracts/accounts/sign-up-facts';
 import { Form, SubmitButton } from '@/components/form';
 import { FormSection, PracticeFields } from '@/components/practice-fields';
 import { Button } from '@/components/ui/button';
 import { fieldBinder } from '@/components/ui/form-field';
 import { PRO_MONTHLY_PRICE_LABEL } from '@contracts/brand';
 import { useZodForm } from '@/lib/use-zod-form';
+import { loadProfessionalSignUp } from '../sign-up-schemas';
 import { samplePractice } from '../sample-practice';
 import { EmailPhoneFields, NewPasswordFields } from './account-fields';
 
@@ -41,7 +38,7 @@ const emptyForm: DefaultValues<ProfessionalSignUpValues> = {
 };
 
 export interface ProfessionalSignUpFormProps {
-  onSubmit: (values: z.output<typeof professionalSignUp>) => Promise<void>;
+  onSubmit: (values: ProfessionalSignUp) => Promise<void>;
 }
 
 /**
@@ -55,7 +52,7 @@ export function ProfessionalSignUpForm({ onSubmit }: ProfessionalSignUpFormProps
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useZodForm(professionalSignUp, { defaultValues: emptyForm });
+  } = useZodForm(loadProfessionalSignUp, { defaultValues: emptyForm });
 
   const submit = handleSubmit(async (values) => {
     // Passwords that differ: the form silently does nothing, as the specification says.

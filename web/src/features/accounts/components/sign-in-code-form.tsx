@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { authenticatorCodeInput } from '@contracts/accounts/sign-up';
 import { Form, SubmitButton } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/lib/use-zod-form';
+import { loadAuthenticatorCodeInput } from '../sign-up-schemas';
 
 export interface SignInCodeFormProps {
   onSubmit: (code: string) => Promise<void>;
@@ -21,7 +21,7 @@ export function SignInCodeForm({ onSubmit, onCancel }: SignInCodeFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useZodForm(authenticatorCodeInput, { defaultValues: { code: '' } });
+  } = useZodForm(loadAuthenticatorCodeInput, { defaultValues: { code: '' } });
   const submit = handleSubmit(async (values) => onSubmit(values.code.trim()));
   const code = fieldBinder(ids, register, errors)('code', 'Authentication Code', {
     required: true,

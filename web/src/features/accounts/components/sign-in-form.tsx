@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { signInInput } from '@contracts/accounts/sign-up';
 import { Form, SubmitButton } from '@/components/form';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -10,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast/toast-store';
 import { useZodForm } from '@/lib/use-zod-form';
+import { loadSignInInput } from '../sign-up-schemas';
 import { profileQuery } from '../api/get-profile';
 import { authToasts, welcomeBack } from '../auth-content';
 import { showAuthError } from '../show-auth-error';
@@ -37,7 +37,7 @@ export function SignInForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useZodForm(signInInput, {
+  } = useZodForm(loadSignInInput, {
     defaultValues: { email: defaultEmail, password: '', remember: false },
   });
 

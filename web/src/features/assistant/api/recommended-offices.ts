@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { RADIUS_MAX_MILES } from '@contracts/offices';
+import { RADIUS_MAX_MILES } from '@contracts/office-facts';
 import { VOICE_RECOMMENDED_OFFICES } from '@contracts/voice';
 import { useApiClient } from '@/lib/auth/use-api-client';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Send } from 'lucide-react';
-import { contactMessageInput, type ContactMessageInput } from '@contracts/inquiries';
+import type { ContactMessageInput } from '@contracts/inquiries';
 import { Form, SubmitButton } from '@/components/form';
 import { Alert } from '@/components/ui/alert';
 import { fieldBinder, FormField } from '@/components/ui/form-field';
@@ -13,6 +13,10 @@ import { useSendContactMessage } from '../api/send-contact-message';
 import { contactTexts } from '../contact-content';
 
 type FieldName = keyof ContactMessageInput;
+/** The message's schema loads with the form's first check: the page is usable without it. */
+const loadContactMessageInput = () =>
+  import('@contracts/inquiries').then((inquiries) => inquiries.contactMessageInput);
+
 const fieldNames: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
 const isFieldName = (value: unknown): value is FieldName =>
   typeof value === 'string' && (fieldNames as readonly string[]).includes(value);
@@ -47,7 +51,7 @@ export function ContactForm({ sender = null }: { sender?: KnownSender | null }) 
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useZodForm(contactMessageInput, {
+  } = useZodForm(loadContactMessageInput, {
     defaultValues: {
       name: sender?.name ?? '',
       email: sender?.email ?? '',

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { COUPON_IDS_MAX } from '@contracts/offices';
+import { COUPON_IDS_MAX } from '@contracts/office-facts';
 import type { CouponView } from '@/components/office-card';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useApiClient } from '@/lib/auth/use-api-client';

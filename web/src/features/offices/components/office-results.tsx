@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
 import { RotateCcw } from 'lucide-react';
-import { SEARCH_PAGE_SIZE, type OfficeWithDistance } from '@contracts/offices';
+import { SEARCH_PAGE_SIZE } from '@contracts/office-facts';
+import type { OfficeWithDistance } from '@contracts/offices';
 import {
   OfficeCard,
   type CardOffice,

@@ -2,7 +2,11 @@ import { useId, useState } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
 import clsx from 'clsx';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { RADIUS_CHOICES_MILES, commonInsurancePlans, commonLanguages } from '@contracts/offices';
+import {
+  RADIUS_CHOICES_MILES,
+  commonInsurancePlans,
+  commonLanguages,
+} from '@contracts/office-facts';
 import { Button } from '@/components/ui/button';
 import { fieldStyles } from '@/components/ui/input';
 import {

@@ -27,7 +27,7 @@ export type SchemaSource<Schema extends FormSchema> = Schema | (() => Promise<Sc
  */
 export function lazyZodResolver<Schema extends FormSchema>(
   source: SchemaSource<Schema>,
-): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+): Resolver<z.input<Schema>, unknown, z.output<Schema>> & { preload: () => void } {
   let loading: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | null = null;
   const load = () => {
     loading ??= Promise.all([
@@ -39,7 +39,11 @@ export function lazyZodResolver<Schema extends FormSchema>(
     });
     return loading;
   };
-  return async (values, context, options) => {
+  const resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>> = async (
+    values,
+    context,
+    options,
+  ) => {
     let resolve: Resolver<z.input<Schema>, unknown, z.output<Schema>>;
     try {
       resolve = await load();
@@ -53,6 +57,19 @@ export function lazyZodResolver<Schema extends FormSchema>(
     }
     return resolve(values, context, options);
   };
+  // A failed early load is not reported: the first check loads again, and says so if it fails.
+  const preload = () => void load().catch(() => undefined);
+  return Object.assign(resolver, { preload });
+}
+
+/** Runs `work` once the browser is idle (or after a short wait where it cannot tell). */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(work, 2000);
+  return () => window.clearTimeout(timer);
 }
 
 /**
@@ -69,6 +86,9 @@ export function useZodForm<Schema extends FormSchema>(
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
   // One resolver per form, so its code is fetched once.
   const [resolver] = useState(() => lazyZodResolver(schema));
+  // The checking code arrives while the visitor reads and types, after the page is usable, so the
+  // first submit does not wait for it.
+  useEffect(() => whenIdle(resolver.preload), [resolver]);
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     ...options,
     shouldFocusError: false,

@@ -9,7 +9,8 @@ import {
 } from './answer-question';
 import { INTERRUPTED_NOTE } from './answer-text';
 import type { ChatMessage, ChatProvider } from './chat-provider';
-import { composeOfflineAnswer, DISCLAIMER, SAFETY_PREAMBLE } from './compose-answer';
+import { composeOfflineAnswer, DISCLAIMER } from './compose-answer';
+import { SAFETY_PREAMBLE } from './safety-preamble';
 import { detectRedFlag } from './red-flags';
 
 const SENSITIVE = 'Why are my teeth sensitive to cold?';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   DISCLAIMER,
-  SAFETY_PREAMBLE,
   analyzeQuestion,
   composeOfflineAnswer,
   groundingContext,
   isDentalQuestion,
 } from './compose-answer';
 import { KNOWLEDGE_BASE } from './knowledge-base';
+import { SAFETY_PREAMBLE } from './safety-preamble';
 
 const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 

@@ -7,8 +7,6 @@ import { isDentalScope } from './scope';
 /** Sent with every answer, apart from its text (see the contract). */
 export const DISCLAIMER = ANSWER_DISCLAIMER;
 
-export { SAFETY_PREAMBLE } from './safety-preamble';
-
 const OFF_TOPIC_REPLY =
   'I can only help with questions about teeth, gums, the mouth and dental care, so I can\'t answer that one. If your question is about your teeth or mouth, try asking it again in other words, for example "Why do my teeth hurt with cold drinks?" or "Why do my gums bleed when I brush?"';
 

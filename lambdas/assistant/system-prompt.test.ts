@@ -8,7 +8,7 @@ setTestEnv({ PROMPT_CACHE_MS: '60000' });
 
 const { ADMIN_PROMPTS_MAX_CHARS, activeAdminPrompts, buildChatMessages, buildVoiceInstructions } =
   await import('./system-prompt');
-const { SAFETY_PREAMBLE } = await import('./compose-answer');
+const { SAFETY_PREAMBLE } = await import('./safety-preamble');
 
 describe('buildChatMessages', () => {
   it('puts the preamble first, then the admin prompts, then the grounding; the question alone is the user message', () => {

@@ -6,7 +6,8 @@ import {
   type ChatStreamEvent,
 } from '../../contracts/assistant';
 import { INTERRUPTED_NOTE } from '../../lambdas/assistant/answer-text';
-import { composeOfflineAnswer, SAFETY_PREAMBLE } from '../../lambdas/assistant/compose-answer';
+import { composeOfflineAnswer } from '../../lambdas/assistant/compose-answer';
+import { SAFETY_PREAMBLE } from '../../lambdas/assistant/safety-preamble';
 import { detectRedFlag } from '../../lambdas/assistant/red-flags';
 import { DEFAULT_PROMPT } from '../../local/seed/default-prompt-step';
 import { FAKE_ANSWER, fakeOpenAiClient } from '../support/fake-openai';

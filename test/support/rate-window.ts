@@ -2,7 +2,8 @@
  * The per-client limits count requests in fixed windows aligned to the clock (one minute in the
  * test stack). A test that spends a whole allowance must do it inside one window, however slowly a
  * busy machine answers: `inOneWindow` runs the burst, and runs it again (the burst picks a fresh
- * client each time) when the first one started in one window and ended in the next.
+ * client each time) when the first one started in one window and ended in the next. A test that
+ * cannot simply run again (a browser page mid-form) calls `withRoomInWindow` first instead.
  */
 const WINDOW_MS = 60_000;
 
@@ -15,4 +16,10 @@ export async function inOneWindow<T>(burst: () => Promise<T>): Promise<T> {
     if (windowOf(Date.now()) === windowOf(started)) return result;
   }
   throw new Error('Three bursts in a row each crossed a rate-limit window');
+}
+
+/** Waits for the next window when fewer than `neededMs` are left in the current one. */
+export async function withRoomInWindow(neededMs: number): Promise<void> {
+  const left = WINDOW_MS - (Date.now() % WINDOW_MS);
+  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }

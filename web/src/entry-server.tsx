@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from '@/app/app-routes';
 import { AppProvider } from '@/app/provider';
-import { createAppRoutes } from '@/app/router';
+import { createAppRoutes, preloadRoutes } from '@/app/router';
 import { PageHeadCollector, type PageHead } from '@/lib/page-head';
 
 export { prerenderedPages } from '@/config/paths';
@@ -11,7 +12,6 @@ export interface RenderedPage {
   /** The markup of the app's root element. */
   html: string;
   head: PageHead;
-  status: number;
   /** The source files of the lazy routes the page is made of, for the build to preload. */
   routeModules: string[];
 }
@@ -32,23 +32,26 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   const routeModules = new Set<string>();
   tracked.__prerenderRouteModules = routeModules;
-  const handler = createStaticHandler(createAppRoutes());
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
-  if (context instanceof Response) {
-    throw new Error(`${pathname} answered ${context.status} instead of a page`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = createAppRoutes();
+  // As in the browser (main.tsx), the page's screens are loaded before it renders.
+  await preloadRoutes(routes, pathname);
   const head: PageHead = { title: '' };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageHeadCollector head={head}>
         <AppProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
         </AppProvider>
       </PageHeadCollector>
     </StrictMode>,
+    // React moves a large Suspense boundary's content to the end of the document, to be put in
+    // place by an inline script; the site's CSP allows no inline script, so every page is
+    // written in order, in one piece.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readAll(prelude);
   tracked.__prerenderRouteModules = undefined;
-  return { html, head, status: context.statusCode, routeModules: [...routeModules] };
+  return { html, head, routeModules: [...routeModules] };
 }

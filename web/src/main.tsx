@@ -1,9 +1,9 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, matchRoutes } from 'react-router';
+import { AppRoutes } from '@/app/app-routes';
 import { AppProvider } from '@/app/provider';
-import { createAppRoutes } from '@/app/router';
+import { createAppRoutes, preloadRoutes } from '@/app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -23,21 +23,6 @@ function hydratesHere(rendered: string | undefined): boolean {
   return matches.at(-1)?.route.path === '*';
 }
 
-/**
- * Loads the code of the routes at this address before the first render, so the router starts
- * with the page itself rather than its loading fallback, and hydration finds the same markup.
- */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 /** The name of the performance mark set once the page answers input (see bench/web.ts). */
 const USABLE_MARK = 'app-usable';
 
@@ -51,12 +36,15 @@ function UsableMark() {
 
 async function start(root: HTMLElement) {
   const hydrate = hydratesHere(root.dataset.renderedPath);
-  await loadMatchedRoutes();
-  const router = createBrowserRouter(routes);
+  // The code of the screens at this address loads before the first render, so the app starts
+  // with the page itself rather than its loading fallback, and hydration finds the same markup.
+  await preloadRoutes(routes, window.location);
   const app = (
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
       </AppProvider>
       <UsableMark />
     </StrictMode>

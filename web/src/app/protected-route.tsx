@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { PageSpinner } from '@/components/page-spinner';
-import { useProfile } from '@/features/accounts/api/get-profile';
+import { useAccountProfileState } from './account-profile';
 import { adminAccessDenied } from '@/features/admin/admin-content';
 import { useAuth } from '@/lib/auth/auth-context';
 import { decideAccess, type Access } from './access';
@@ -13,10 +13,14 @@ import { decideAccess, type Access } from './access';
  */
 export function ProtectedRoute({ access }: { access: Access }) {
   const auth = useAuth();
-  const { data: profile } = useProfile();
+  const { profile, loading: profileLoading } = useAccountProfileState();
   // Signing in and up is shown at once (it is also what the build renders); a signed-in user is
   // sent on as soon as the session is known.
   if (auth.loading) return access === 'guest' ? <Outlet /> : <PageSpinner />;
+  // Without the professional group in the token, the profile says whether they are one.
+  if (access === 'professional' && profileLoading && !auth.groups.includes('professional')) {
+    return <PageSpinner />;
+  }
   const decision = decideAccess(access, auth, profile);
   if ('redirectTo' in decision) return <Navigate to={decision.redirectTo} replace />;
   // Only the admin route denies in place.

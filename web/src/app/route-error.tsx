@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Container } from '@/components/container';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -17,8 +17,7 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Shown in place of a route that failed to load or render. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong');
 
   useEffect(() => {
@@ -27,9 +26,7 @@ export function RouteErrorBoundary() {
 
   const message = isChunkLoadError(error)
     ? 'A newer version of this page is available. Reload to get it.'
-    : isRouteErrorResponse(error) && error.status === 404
-      ? 'We could not find what you were looking for.'
-      : 'An unexpected error stopped this page from loading. Reloading usually fixes it.';
+    : 'An unexpected error stopped this page from loading. Reloading usually fixes it.';
 
   return (
     <Container className="flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
@@ -51,5 +48,59 @@ export function RouteErrorBoundary() {
         </Link>
       </div>
     </Container>
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** What to show in place of the children once they have thrown. */
+  fallback: (error: unknown) => ReactNode;
+  /** The navigation the children belong to: a new one clears the error. */
+  resetKey: string;
+}
+
+interface BoundaryState {
+  failure: { error: unknown } | null;
+  resetKey: string;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failure: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    const { failure } = this.state;
+    return failure ? this.props.fallback(failure.error) : this.props.children;
+  }
+}
+
+const showRouteError = (error: unknown) => <RouteError error={error} />;
+
+/**
+ * Catches what a route throws while it loads or renders, and shows the error in its place;
+ * following a link (or going back) tries again.
+ */
+export function RouteErrorBoundary({
+  children,
+  fallback = showRouteError,
+}: {
+  children: ReactNode;
+  fallback?: (error: unknown) => ReactNode;
+}) {
+  const { key } = useLocation();
+  return (
+    <ErrorBoundary resetKey={key} fallback={fallback}>
+      {children}
+    </ErrorBoundary>
   );
 }

@@ -153,9 +153,10 @@ describe('route access', () => {
       path: '/profile',
       auth: loadingState,
     });
-    // The screen's code has loaded; the guard holds it back with a spinner.
-    await waitFor(() => expect(router.state.initialized).toBe(true));
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading page');
+    // The guard holds the screen back with a spinner.
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
+      'Loading page',
+    );
     expect(screen.queryByRole('heading', { name: 'Your Profile' })).not.toBeInTheDocument();
     expect(location(router)).toBe('/profile');
   });
@@ -234,12 +235,10 @@ describe('route access', () => {
   });
 
   it('waits for the session to be restored before denying an admin route', async () => {
-    const { router } = renderRoutesWithRouter(createAppRoutes(staff), {
-      path: '/staff',
-      auth: loadingState,
-    });
-    await waitFor(() => expect(router.state.initialized).toBe(true));
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading page');
+    renderRoutesWithRouter(createAppRoutes(staff), { path: '/staff', auth: loadingState });
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
+      'Loading page',
+    );
     expect(screen.queryByRole('heading', { name: /Access Denied/ })).not.toBeInTheDocument();
   });
 

@@ -1,26 +1,49 @@
-import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
-import { PageSpinner } from '@/components/page-spinner';
+import type { ComponentType, ReactNode } from 'react';
+import { matchRoutes, type Location, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Access } from './access';
+import { lazyScreen, type ScreenLoader } from './lazy-screen';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
-import { RouteErrorBoundary } from './route-error';
+import { RouteError, RouteErrorBoundary } from './route-error';
 
-/** A route of the app, with who may open it (see `Access`); without `access`, anyone may. */
-export type AppRoute = RouteObject & { access?: Access };
+/**
+ * A screen of the app at a path, with who may open it (see `Access`); without `access`, anyone
+ * may. `lazy` loads the screen's code when the route is first opened; `element` is a screen
+ * already in the bundle.
+ */
+export interface AppRoute {
+  path: string;
+  access?: Access;
+  lazy?: ScreenLoader;
+  element?: ReactNode;
+}
+
+/**
+ * The screen of a module that asks the server for things, below the app's query cache: the
+ * query library loads with the first such screen rather than with the page.
+ */
+function withServerState(load: () => Promise<ComponentType>): ScreenLoader {
+  return () =>
+    Promise.all([import('@/lib/query-provider'), load()]).then(([{ QueryProvider }, Screen]) => ({
+      Component: () => (
+        <QueryProvider>
+          <Screen />
+        </QueryProvider>
+      ),
+    }));
+}
 
 /**
  * Feature screens plug in here: one lazy route per screen, so each screen's code loads only
  * when it is opened. A screen that only some users may see declares its `access` here rather
- * than guarding itself. Every route gets the shared error boundary unless it brings its own
- * `errorElement`.
+ * than guarding itself.
  */
 export const featureRoutes: AppRoute[] = [
   {
     path: paths.auth.path,
     access: 'guest',
-    lazy: () => import('@/features/accounts/auth-page').then((m) => ({ Component: m.AuthPage })),
+    lazy: withServerState(() => import('@/features/accounts/auth-page').then((m) => m.AuthPage)),
   },
   {
     path: paths.forgotPassword.path,
@@ -32,19 +55,21 @@ export const featureRoutes: AppRoute[] = [
   {
     path: paths.profile.path,
     access: 'signedIn',
-    lazy: () =>
-      import('@/features/accounts/profile-page').then((m) => ({ Component: m.ProfilePage })),
+    lazy: withServerState(() =>
+      import('@/features/accounts/profile-page').then((m) => m.ProfilePage),
+    ),
   },
   {
     path: paths.dashboard.path,
     access: 'professional',
-    lazy: () =>
-      import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+    lazy: withServerState(() =>
+      import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    ),
   },
   {
     path: paths.admin.path,
     access: 'admin',
-    lazy: () => import('@/features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+    lazy: withServerState(() => import('@/features/admin/admin-page').then((m) => m.AdminPage)),
   },
   {
     path: paths.home.path,
@@ -58,20 +83,20 @@ export const featureRoutes: AppRoute[] = [
   },
   {
     path: paths.contact.path,
-    lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+    lazy: withServerState(() => import('./routes/contact').then((m) => m.ContactRoute)),
   },
   {
     path: paths.offices.path,
-    lazy: () => import('./routes/offices').then((m) => ({ Component: m.OfficesRoute })),
+    lazy: withServerState(() => import('./routes/offices').then((m) => m.OfficesRoute)),
   },
   {
     path: paths.office.path,
-    lazy: () => import('./routes/office').then((m) => ({ Component: m.OfficeRoute })),
+    lazy: withServerState(() => import('./routes/office').then((m) => m.OfficeRoute)),
   },
 ];
 
 /** Screens the app shell itself provides. */
-const shellRoutes: RouteObject[] = [
+const shellRoutes: AppRoute[] = [
   {
     path: paths.privacy.path,
     lazy: () => import('@/features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
@@ -87,56 +112,45 @@ const shellRoutes: RouteObject[] = [
 ];
 
 /** Matches any path no other route claims. */
-const notFoundRoute: RouteObject = {
+const notFoundRoute: AppRoute = {
   path: '*',
   lazy: () => import('@/features/misc/not-found').then((m) => ({ Component: m.NotFoundPage })),
 };
 
-type LazyDefinition = NonNullable<RouteObject['lazy']>;
+/** How to load the code of each lazy route, for `preloadRoutes`. */
+const preloaders = new WeakMap<RouteObject, () => Promise<void>>();
 
-/**
- * A rejected `lazy` (say, a screen's file removed by a newer release) would leave the page
- * blank; turning it into a component that throws lets the route's error boundary show instead.
- */
-function guardLazy(lazy: LazyDefinition): LazyDefinition {
-  if (typeof lazy !== 'function') return lazy;
-  return async (...args: Parameters<typeof lazy>) => {
-    try {
-      return await lazy(...args);
-    } catch (error) {
-      return {
-        Component: () => {
-          throw error;
-        },
-      };
-    }
-  };
-}
-
-function withErrorBoundary(route: RouteObject): RouteObject {
-  return {
-    ...route,
-    lazy: route.lazy && guardLazy(route.lazy),
-    errorElement: route.errorElement ?? <RouteErrorBoundary />,
-  };
-}
-
-/** A route with `access` sits below a `ProtectedRoute`, which shows it only to those admitted. */
-function withAccess({ access, ...route }: AppRoute): RouteObject {
-  const screen = withErrorBoundary(route);
+/** Each screen sits in its own error boundary: a screen that fails leaves the frame standing. */
+function toRouteObject({ path, access, lazy, element }: AppRoute): RouteObject {
+  const screen: RouteObject = { path };
+  if (lazy) {
+    const { Screen, preload } = lazyScreen(lazy);
+    screen.element = (
+      <RouteErrorBoundary>
+        <Screen />
+      </RouteErrorBoundary>
+    );
+    preloaders.set(screen, preload);
+  } else {
+    screen.element = <RouteErrorBoundary>{element}</RouteErrorBoundary>;
+  }
   if (access === undefined) return screen;
+  // A route with `access` sits below a `ProtectedRoute`, which shows it only to those admitted.
   return {
-    element: <ProtectedRoute access={access} />,
-    errorElement: <RouteErrorBoundary />,
+    element: (
+      <RouteErrorBoundary>
+        <ProtectedRoute access={access} />
+      </RouteErrorBoundary>
+    ),
     children: [screen],
   };
 }
 
-/** The layout route failed: render the error on its own, since the frame itself may be broken. */
-function RootErrorBoundary() {
+/** The layout itself failed: the error shows on its own, since the frame may be broken. */
+function showRootError(error: unknown) {
   return (
     <main id="main-content" tabIndex={-1}>
-      <RouteErrorBoundary />
+      <RouteError error={error} />
     </main>
   );
 }
@@ -144,20 +158,25 @@ function RootErrorBoundary() {
 export function createAppRoutes(features: AppRoute[] = featureRoutes): RouteObject[] {
   return [
     {
-      Component: RootLayout,
-      errorElement: <RootErrorBoundary />,
-      children: [
-        {
-          // While the first screen's code loads, a spinner fills the page inside the frame.
-          // It sits below the layout so the frame is not rebuilt when the screen arrives.
-          HydrateFallback: PageSpinner,
-          children: [...features, ...shellRoutes, notFoundRoute].map(withAccess),
-        },
-      ],
+      element: (
+        <RouteErrorBoundary fallback={showRootError}>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
+      children: [...features, ...shellRoutes, notFoundRoute].map(toRouteObject),
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+/**
+ * Loads the code of the screens at an address, so that they render at once (without their
+ * loading fallback) when the app starts there. Never rejects: a screen that failed to load shows
+ * its error when it renders.
+ */
+export async function preloadRoutes(
+  routes: RouteObject[],
+  location: Partial<Location> | string,
+): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(matches.map(({ route }) => preloaders.get(route)?.()));
 }

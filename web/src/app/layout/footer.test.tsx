@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInWithProfile } from '@/features/accounts/testing';
 import { makeProfile } from '@/testing/auth-fixtures';
-import { renderWithRouter } from '@/testing/render-with-router';
+import { renderInFrame } from './testing';
 import { Footer } from './footer';
 
 afterEach(cleanup);
@@ -13,7 +13,7 @@ const linksIn = (name: string) => within(screen.getByRole('navigation', { name }
 
 describe('Footer', () => {
   it('has the quick links', () => {
-    renderWithRouter(<Footer />);
+    renderInFrame(<Footer />);
     const nav = linksIn('Quick Links');
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(nav.getByRole('link', { name: 'AI Assistant' })).toHaveAttribute('href', '/dental-ai');
@@ -25,7 +25,7 @@ describe('Footer', () => {
   });
 
   it('has the professional links and the $200/month note', () => {
-    renderWithRouter(<Footer />);
+    renderInFrame(<Footer />);
     const nav = linksIn('For Professionals');
     expect(nav.getByRole('link', { name: 'List Your Practice' })).toHaveAttribute(
       'href',
@@ -41,21 +41,21 @@ describe('Footer', () => {
     );
   });
 
-  it('links professionals, and only them, to their dashboard', () => {
-    renderWithRouter(<Footer />, signedInWithProfile(makeProfile({ user_type: 'professional' })));
-    expect(linksIn('For Professionals').getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
+  it('links professionals, and only them, to their dashboard', async () => {
+    renderInFrame(<Footer />, signedInWithProfile(makeProfile({ user_type: 'professional' })));
+    // The profile reaches the frame once its query has loaded.
+    expect(
+      await linksIn('For Professionals').findByRole('link', { name: 'Dashboard' }),
+    ).toHaveAttribute('href', '/dashboard');
     cleanup();
-    renderWithRouter(<Footer />, signedInWithProfile(makeProfile({ user_type: 'patient' })));
+    renderInFrame(<Footer />, signedInWithProfile(makeProfile({ user_type: 'patient' })));
     expect(
       linksIn('For Professionals').queryByRole('link', { name: 'Dashboard' }),
     ).not.toBeInTheDocument();
   });
 
   it('has the contact details, support hours and emergency guidance', () => {
-    renderWithRouter(<Footer />);
+    renderInFrame(<Footer />);
     const contact = within(screen.getByRole('region', { name: 'Contact' }));
     expect(contact.getByRole('link', { name: /\(\d{3}\) 555-\d{4}/ })).toHaveAttribute(
       'href',
@@ -75,7 +75,7 @@ describe('Footer', () => {
   });
 
   it('has the legal links, the credentials line and the year', () => {
-    renderWithRouter(<Footer />);
+    renderInFrame(<Footer />);
     const nav = linksIn('Legal');
     expect(nav.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(nav.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Container } from '@/components/container';
 import { LogoMark } from '@/components/logo';
 import { links, paths } from '@/config/paths';
-import { useProfile } from '@/features/accounts/api/get-profile';
+import { useAccountProfile } from '@/app/account-profile';
 import { isProfessional } from '@/features/accounts/roles';
 import { isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import {
@@ -66,7 +66,7 @@ const dashboardLink = { label: 'Dashboard', to: paths.dashboard.getHref() };
 /** The Dashboard link is for professionals only (by group, or by profile while it loads). */
 function useIsProfessional(): boolean {
   const auth = useAuth();
-  const { data: profile } = useProfile();
+  const profile = useAccountProfile();
   return isSignedIn(auth) && (auth.groups.includes('professional') || isProfessional(profile));
 }
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInWithProfile } from '@/features/accounts/testing';
 import { dismissToast } from '@/lib/toast/toast-store';
 import { makeProfile } from '@/testing/auth-fixtures';
-import { renderWithRouter } from '@/testing/render-with-router';
+import { renderInFrame } from './testing';
 import { MobileMenu } from './mobile-menu';
 
 afterEach(() => {
@@ -18,7 +18,7 @@ const toggle = (name: 'Open menu' | 'Close menu') => screen.getByRole('button', 
 
 describe('MobileMenu', () => {
   it('starts closed, with the button pointing at the panel it controls', () => {
-    renderWithRouter(<MobileMenu />);
+    renderInFrame(<MobileMenu />);
     const button = toggle('Open menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -29,7 +29,7 @@ describe('MobileMenu', () => {
 
   it('opens and closes with the button', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<MobileMenu />);
+    renderInFrame(<MobileMenu />);
     await user.click(toggle('Open menu'));
     expect(toggle('Close menu')).toHaveAttribute('aria-expanded', 'true');
     const nav = within(screen.getByRole('navigation', { name: 'Mobile' }));
@@ -47,7 +47,7 @@ describe('MobileMenu', () => {
 
   it('closes on Escape and gives focus back to the button', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<MobileMenu />);
+    renderInFrame(<MobileMenu />);
     await user.click(toggle('Open menu'));
     await user.tab();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
@@ -58,7 +58,7 @@ describe('MobileMenu', () => {
 
   it('closes on a tap outside it', async () => {
     const user = userEvent.setup();
-    renderWithRouter(
+    renderInFrame(
       <>
         <MobileMenu />
         <p>Page content</p>
@@ -71,7 +71,7 @@ describe('MobileMenu', () => {
 
   it('stays open while the user works inside it', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<MobileMenu />);
+    renderInFrame(<MobileMenu />);
     await user.click(toggle('Open menu'));
     await user.click(screen.getByRole('navigation', { name: 'Mobile' }));
     expect(toggle('Close menu')).toHaveAttribute('aria-expanded', 'true');
@@ -79,7 +79,7 @@ describe('MobileMenu', () => {
 
   it('closes when a link is followed', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithRouter(<MobileMenu />);
+    const { router } = renderInFrame(<MobileMenu />);
     await user.click(toggle('Open menu'));
     await user.click(screen.getByRole('link', { name: 'Find Offices' }));
     expect(router.state.location.pathname).toBe('/dental-offices');
@@ -88,7 +88,7 @@ describe('MobileMenu', () => {
 
   it('closes when the page changes by other means', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithRouter(<MobileMenu />);
+    const { router } = renderInFrame(<MobileMenu />);
     await user.click(toggle('Open menu'));
     await router.navigate('/contact');
     expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute(
@@ -99,7 +99,7 @@ describe('MobileMenu', () => {
 
   it('offers Sign In and List Your Practice when signed out', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<MobileMenu />);
+    renderInFrame(<MobileMenu />);
     await user.click(toggle('Open menu'));
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('link', { name: 'List Your Practice' })).toHaveAttribute(
@@ -115,9 +115,10 @@ describe('MobileMenu', () => {
       makeProfile({ user_type: 'professional', first_name: 'Sam' }),
       { groups: ['admin'] },
     );
-    renderWithRouter(<MobileMenu />, { ...signedIn, actions: { signOut } });
+    renderInFrame(<MobileMenu />, { ...signedIn, actions: { signOut } });
     await user.click(toggle('Open menu'));
-    expect(screen.getByText('Sam')).toBeInTheDocument();
+    // The profile reaches the frame once its query has loaded.
+    expect(await screen.findByText('Sam')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
@@ -130,7 +131,7 @@ describe('MobileMenu', () => {
 
   it('shows a patient neither Admin nor Dashboard', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<MobileMenu />, signedInWithProfile());
+    renderInFrame(<MobileMenu />, signedInWithProfile());
     await user.click(toggle('Open menu'));
     expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { LayoutDashboard, LogOut, Menu, ShieldCheck, UserRound, X } from 'lucide
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { links, paths } from '@/config/paths';
-import { useProfile } from '@/features/accounts/api/get-profile';
+import { useAccountProfile } from '@/app/account-profile';
 import { isProfessional } from '@/features/accounts/roles';
 import { isAdmin, isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import { accountLabel } from './account-label';
@@ -47,7 +47,7 @@ export function MobileMenu({ className }: { className?: string }) {
   }, [open]);
 
   const auth = useAuth();
-  const { data: profile } = useProfile();
+  const profile = useAccountProfile();
   const signOut = useSignOut();
 
   return (

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInWithProfile } from '@/features/accounts/testing';
 import { dismissToast } from '@/lib/toast/toast-store';
 import { loadingState, makeProfile } from '@/testing/auth-fixtures';
-import { renderWithRouter } from '@/testing/render-with-router';
+import { renderInFrame } from './testing';
 import { Navbar } from './navbar';
 
 afterEach(() => {
@@ -19,7 +19,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('Navbar', () => {
   it('links Home, Find Offices and Contact', () => {
-    renderWithRouter(<Navbar />);
+    renderInFrame(<Navbar />);
     const nav = within(mainNav());
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(nav.getByRole('link', { name: 'Find Offices' })).toHaveAttribute(
@@ -30,7 +30,7 @@ describe('Navbar', () => {
   });
 
   it('marks the current page', () => {
-    renderWithRouter(<Navbar />, { path: '/contact' });
+    renderInFrame(<Navbar />, { path: '/contact' });
     expect(within(mainNav()).getByRole('link', { name: 'Contact' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -41,7 +41,7 @@ describe('Navbar', () => {
   });
 
   it('offers Sign In and List Your Practice to signed-out visitors', () => {
-    renderWithRouter(<Navbar />);
+    renderInFrame(<Navbar />);
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('link', { name: 'List Your Practice' })).toHaveAttribute(
       'href',
@@ -52,14 +52,14 @@ describe('Navbar', () => {
   });
 
   it('shows the signed-out actions until the first session check ends, as pre-rendered pages do', () => {
-    renderWithRouter(<Navbar />, { auth: loadingState });
+    renderInFrame(<Navbar />, { auth: loadingState });
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'List Your Practice' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /account/i })).not.toBeInTheDocument();
   });
 
   it('shows a patient the account menu with their first name and nothing else', async () => {
-    renderWithRouter(<Navbar />, signedInWithProfile());
+    renderInFrame(<Navbar />, signedInWithProfile());
     expect(await screen.findByRole('button', { name: 'Maria' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'List Your Practice' })).not.toBeInTheDocument();
@@ -68,27 +68,27 @@ describe('Navbar', () => {
   });
 
   it('shows a professional the Dashboard button', async () => {
-    renderWithRouter(<Navbar />, signedInWithProfile(makeProfile({ user_type: 'professional' })));
+    renderInFrame(<Navbar />, signedInWithProfile(makeProfile({ user_type: 'professional' })));
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Maria' })).toBeInTheDocument();
   });
 
   it('shows an admin the Admin button', async () => {
-    renderWithRouter(<Navbar />, signedInWithProfile(makeProfile(), { groups: ['admin'] }));
+    renderInFrame(<Navbar />, signedInWithProfile(makeProfile(), { groups: ['admin'] }));
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Maria' })).toBeInTheDocument();
   });
 
   it("labels the account menu 'Account' when there is no first name", async () => {
-    renderWithRouter(<Navbar />, signedInWithProfile(null));
+    renderInFrame(<Navbar />, signedInWithProfile(null));
     expect(await screen.findByRole('button', { name: 'Account' })).toBeInTheDocument();
   });
 
   it('opens the account menu with Profile and Sign Out', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<Navbar />, signedInWithProfile());
+    renderInFrame(<Navbar />, signedInWithProfile());
     await user.click(await screen.findByRole('button', { name: 'Maria' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
@@ -101,7 +101,7 @@ describe('Navbar', () => {
   it('signs out from the account menu and says so', async () => {
     const user = userEvent.setup();
     const signOut = vi.fn(async () => {});
-    renderWithRouter(<Navbar />, { ...signedInWithProfile(), actions: { signOut } });
+    renderInFrame(<Navbar />, { ...signedInWithProfile(), actions: { signOut } });
     await user.click(await screen.findByRole('button', { name: 'Maria' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
@@ -114,7 +114,7 @@ describe('Navbar', () => {
     const signOut = vi.fn(async () => {
       throw new Error('Network unavailable');
     });
-    renderWithRouter(<Navbar />, { ...signedInWithProfile(), actions: { signOut } });
+    renderInFrame(<Navbar />, { ...signedInWithProfile(), actions: { signOut } });
     await user.click(await screen.findByRole('button', { name: 'Maria' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     const alert = await screen.findByRole('alert');

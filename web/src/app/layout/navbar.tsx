@@ -7,7 +7,7 @@ import { LogoMark } from '@/components/logo';
 import { buttonStyles } from '@/components/ui/button';
 import { links, paths } from '@/config/paths';
 import { SITE_NAME } from '@contracts/brand';
-import { useProfile } from '@/features/accounts/api/get-profile';
+import { useAccountProfile } from '@/app/account-profile';
 import { isProfessional } from '@/features/accounts/roles';
 import { isAdmin, isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import { accountLabel } from './account-label';
@@ -41,7 +41,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 function AuthActions() {
   const auth = useAuth();
-  const { data: profile } = useProfile();
+  const profile = useAccountProfile();
   const signOut = useSignOut();
 
   // Until the first session check ends the bar shows its signed-out shape, as the pages

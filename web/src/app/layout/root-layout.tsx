@@ -1,6 +1,9 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
 import { focusHeading } from '@/lib/focus-heading';
+import { AccountProfileProvider } from '../account-profile';
+import { useScreenLoading } from '../lazy-screen';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -14,8 +17,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** A thin bar at the top while the next page's code loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useScreenLoading()) return null;
   return (
     <div aria-hidden="true" className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden">
       <div className="bg-primary animate-progress h-full w-2/5" />
@@ -39,25 +41,49 @@ function useFocusOnPageChange() {
   }, [pathname]);
 }
 
-/** The frame of every page: skip link, navbar, main landmark, footer. */
+/**
+ * A link (or a redirect) to another page starts it at the top; back and forward leave the
+ * position to the browser, which restores where the visitor was on that page.
+ */
+function useScrollToTopOnNewPage() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef(pathname);
+  useLayoutEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
+/**
+ * The frame of every page: skip link, navbar, main landmark, footer; with the signed-in user's
+ * profile for the navbar, the menus and the route guards.
+ */
 export function RootLayout() {
+  useScrollToTopOnNewPage();
   useFocusOnPageChange();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href={`#${MAIN_ID}`}
-        onClick={skipToMain}
-        className="bg-primary text-primary-foreground sr-only z-[80] rounded-lg font-medium shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
-      >
-        Skip to main content
-      </a>
-      <NavigationProgress />
-      <Navbar />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1">
-        <Outlet />
-      </main>
-      <Footer />
-      <ScrollRestoration />
-    </div>
+    <AccountProfileProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href={`#${MAIN_ID}`}
+          onClick={skipToMain}
+          className="bg-primary text-primary-foreground sr-only z-[80] rounded-lg font-medium shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+        >
+          Skip to main content
+        </a>
+        <NavigationProgress />
+        <Navbar />
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1">
+          {/* While a screen's code loads, a spinner fills the page inside the frame; the frame
+            stays as it is when the screen arrives. */}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+    </AccountProfileProvider>
   );
 }

@@ -14,9 +14,18 @@ import { WhyChoose } from './components/why-choose';
 type Tab = 'text' | 'voice';
 
 // The voice call's code (WebRTC, the contact dialogue, the discount form) loads when the tab
-// opens: the page is usable without it.
+// opens: the page is usable without it. It asks the server for offices and sends requests, so
+// the query cache comes with it.
 const VoiceChatPanel = lazy(() =>
-  import('./components/voice-chat-panel').then((module) => ({ default: module.VoiceChatPanel })),
+  Promise.all([import('@/lib/query-provider'), import('./components/voice-chat-panel')]).then(
+    ([{ QueryProvider }, { VoiceChatPanel: Panel }]) => ({
+      default: () => (
+        <QueryProvider>
+          <Panel />
+        </QueryProvider>
+      ),
+    }),
+  ),
 );
 
 /** `/` and `/dental-ai`: the AI dental assistant, by text chat or voice chat. */

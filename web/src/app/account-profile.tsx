@@ -4,7 +4,9 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import type { Profile } from '@contracts/accounts/profile';
@@ -20,10 +22,21 @@ const idle: AccountProfileState = { profile: undefined, loading: false };
 
 const AccountProfileContext = createContext<AccountProfileState>(idle);
 
+type ProfileReport = (state: AccountProfileState) => void;
+
+/** Stands in for the profile's query when its code could not load: the profile stays unknown. */
+function ProfileUnavailable({ onChange }: { onChange: ProfileReport }) {
+  useEffect(() => onChange({ profile: undefined, loading: false }), [onChange]);
+  return null;
+}
+
 // The profile is server state: its query (and the query library) loads once someone is signed
 // in, so visitors do not download it with the first page.
-const ProfileSource = lazy(() =>
-  import('./account-profile-source').then((module) => ({ default: module.ProfileSource })),
+const ProfileSource = lazy<ComponentType<{ onChange: ProfileReport }>>(() =>
+  import('./account-profile-source').then(
+    (module) => ({ default: module.ProfileSource }),
+    () => ({ default: ProfileUnavailable }),
+  ),
 );
 
 /** Gives the frame (navbar, menus, route guards) the signed-in user's profile. */

@@ -148,6 +148,25 @@ test.describe('desktop', () => {
     for (const tag of scripts) expect(tag).toMatch(/\ssrc=/);
   });
 
+  test('validating a form breaks no Content Security Policy rule', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await page.goto('/contact');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await expect(send).toBeEnabled();
+    await page.getByLabel('Email').fill('sam@');
+    await send.click();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+
   test('robots.txt and sitemap.xml are served', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.ok()).toBe(true);

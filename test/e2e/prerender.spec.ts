@@ -62,19 +62,21 @@ test.describe('pre-rendered pages', () => {
     }
   });
 
-  test('hydrating every public page logs no error', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    for (const { path, heading } of pages) {
+  for (const { path, heading } of pages) {
+    test(`hydrating ${path} logs no error and leaves no accessibility violation`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expectNoA11yViolations(page);
-    }
-    expect(errors).toEqual([]);
-  });
+      expect(errors).toEqual([]);
+    });
+  }
 
   test('no public page loads validation code or the route table before it is usable', async ({
     page,

@@ -1,16 +1,21 @@
 /**
  * How well the offline assistant understands patients' questions.
  *
- *   npm run bench -- answers [--split=tuning,former-held-back,held-back,unseen]
+ *   npm run bench -- answers [--split=tuning,former-held-back,held-back,unseen,fresh,sealed]
  *
- * Four splits of everyday patient questions (bench/answers/):
+ * Six splits of everyday patient questions (bench/answers/):
  * - tuning: the questions retrieval was first tuned on;
  * - former-held-back: a split first kept apart, whose misses were later read; it has since been
  *   used for tuning like the first, so it no longer measures unseen wording;
  * - held-back: questions written before an earlier round of tuning and never looked at during
  *   it;
  * - unseen: questions written before the latest round of tuning; like held-back, only its
- *   totals were looked at while tuning. These two measure wording nobody tuned for.
+ *   totals were looked at while tuning. These two measure wording nobody tuned for;
+ * - fresh: questions no round of tuning has used, worded without reference to the entries'
+ *   text; it measures wording nobody tuned for, like held-back and unseen;
+ * - sealed: questions no round of tuning has used, in a wider range of styles (run-on voice
+ *   typing, pronouns, two symptoms where one dominates); it too measures wording nobody tuned
+ *   for.
  * For each split:
  * - top-1: the answer opens with the expected topic (an answer that opens with another topic is
  *   a miss even when a later section is right);
@@ -29,7 +34,9 @@ import {
   FRESH_HELD_BACK_OUT_OF_SCOPE,
   FRESH_HELD_BACK_QUESTIONS,
 } from './answers/fresh-held-back-set';
+import { FRESH_OUT_OF_SCOPE, FRESH_QUESTIONS } from './answers/fresh-set';
 import { HELD_BACK_OUT_OF_SCOPE, HELD_BACK_QUESTIONS } from './answers/held-back-set';
+import { SEALED_OUT_OF_SCOPE, SEALED_QUESTIONS } from './answers/sealed-set';
 import { TUNING_OUT_OF_SCOPE, TUNING_QUESTIONS } from './answers/tuning-set';
 import { UNSEEN_OUT_OF_SCOPE, UNSEEN_QUESTIONS } from './answers/unseen-set';
 import { writeResult } from './lib/results';
@@ -41,7 +48,7 @@ const MAX_WRONGLY_ANSWERED_SHARE = 0.02;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Split {
-  name: 'tuning' | 'former-held-back' | 'held-back' | 'unseen';
+  name: 'tuning' | 'former-held-back' | 'held-back' | 'unseen' | 'fresh' | 'sealed';
   questions: Readonly<Record<string, readonly string[]>>;
   outOfScope: readonly string[];
 }
@@ -59,6 +66,8 @@ const SPLITS: Split[] = [
     outOfScope: FRESH_HELD_BACK_OUT_OF_SCOPE,
   },
   { name: 'unseen', questions: UNSEEN_QUESTIONS, outOfScope: UNSEEN_OUT_OF_SCOPE },
+  { name: 'fresh', questions: FRESH_QUESTIONS, outOfScope: FRESH_OUT_OF_SCOPE },
+  { name: 'sealed', questions: SEALED_QUESTIONS, outOfScope: SEALED_OUT_OF_SCOPE },
 ];
 
 const idByTitle = new Map(KNOWLEDGE_BASE.map((entry) => [entry.title, entry.id]));
@@ -242,7 +251,7 @@ const EARLIER_RUNS = [
 ];
 
 console.log(
-  'The former held-back split was used for tuning; only the held-back and unseen splits measure wording nobody tuned for.',
+  'The former held-back split was used for tuning; only the held-back, unseen, fresh and sealed splits measure wording nobody tuned for.',
 );
 
 const file = writeResult('answers', {

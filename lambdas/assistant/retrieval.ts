@@ -85,13 +85,19 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   // Guards go the other way: split, so "what guard for hockey" meets "mouthguard".
   [/\bmouthguard/g, 'mouth guard'],
   [/\bnightguard/g, 'night guard'],
+  // "Expecting" means pregnant only as "I'm expecting" or "expecting a baby"; "what should I
+  // expect" is about what happens.
+  [/\b(?:im|i am|were|we are|shes|she is|wife is|partner is) expecting\b/g, 'pregnant'],
+  [/\bexpecting (?:a baby|twins)\b/g, 'pregnant'],
+  // The UK's A&E is the emergency room.
+  [/\ba\s?&\s?e\b/g, 'emergency room'],
   // Parents describe children by age ("my 3 year old"); the topics say "child" or "baby".
   [
-    /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[\s-]?(?:months?|mos?)[\s-]?old\b/g,
+    /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[\s-]?(?:months?|mos?)[\s-]?olds?\b/g,
     'baby',
   ],
   [
-    /\b(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]?(?:years?|yrs?)[\s-]?old\b/g,
+    /\b(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]?(?:years?|yrs?)[\s-]?olds?\b/g,
     'child',
   ],
 ];
@@ -235,7 +241,7 @@ const SYNONYM_GROUPS: ReadonlyArray<readonly string[]> = [
   ['kid', 'child', 'toddler', 'baby', 'infant', 'little one'],
   ['bad breath', 'halitosis', 'breath smells', 'mouth odor', 'stinky breath'],
   ['hurts', 'pain', 'ache', 'aching', 'sore', 'painful'],
-  ['toothache', 'tooth ache', 'tooth pain', 'tooth aching', 'tooth throbbing'],
+  ['toothache', 'tooth ache', 'tooth pain', 'tooth aching', 'tooth throbbing', 'sore tooth'],
   ['sensitive', 'sensitivity', 'zing', 'twinge'],
   ['swollen', 'swelling', 'puffy'],
   ['bleeding', 'blood'],
@@ -246,12 +252,12 @@ const SYNONYM_GROUPS: ReadonlyArray<readonly string[]> = [
   ['crown', 'cap'],
   ['filling', 'restoration'],
   ['mouth guard', 'sports guard', 'gum shield'],
-  ['night guard', 'occlusal guard', 'bite splint'],
-  ['numbing', 'numb', 'anesthetic', 'anaesthetic', 'novocaine', 'lidocaine', 'injection'],
+  ['night guard', 'occlusal guard', 'bite splint', 'night splint'],
+  ['numbing', 'numb', 'anesthetic', 'anaesthetic', 'novocaine', 'lidocaine', 'injection', 'jab'],
   ['scared', 'afraid', 'fear', 'nervous', 'anxious', 'anxiety', 'phobia', 'terrified'],
   ['cost', 'price', 'expensive', 'afford', 'cheap', 'fee'],
   ['insurance', 'coverage', 'insured'],
-  ['pregnant', 'pregnancy', 'expecting'],
+  ['pregnant', 'pregnancy'],
   ['smoking', 'cigarette', 'vape', 'vaping', 'tobacco', 'nicotine'],
   ['diabetes', 'diabetic', 'blood sugar'],
   ['jaw joint', 'tmj', 'tmd', 'temporomandibular'],

@@ -36,6 +36,19 @@ describe('scope: no dental question is refused', () => {
     expect(dental(question)).toBe(true),
   );
 
+  it.each([
+    'is endo treatment worth it',
+    'what does SRP involve',
+    'are the bitewing scans safe',
+    'can kids get a cavity from juice',
+    'is my enamel wearing thin',
+    'how long do porcelain covers last',
+    'a pimple on my gum that drains',
+    'my daughter needs train tracks, is 11 too young',
+  ])('knows the words patients and dentists use for care and appliances: "%s"', (question) =>
+    expect(dental(question)).toBe(true),
+  );
+
   it('understands misspelled dental words', () => {
     expect(dental('is flosing necessary')).toBe(true);
     expect(dental('gingivitus')).toBe(true);
@@ -63,6 +76,12 @@ describe('scope: questions clearly about something else are refused', () => {
     'crown royal whisky',
     'how to bleach the jeans i bought',
     'which brush is best for painting a fence',
+    'how do i fill the cavity in a brick wall',
+    'enamel paint for a radiator',
+    'teach me the floss dance',
+    'which braces are best for a weak knee',
+    'how heavy are the freight cars on train tracks',
+    'i pulled a muscle in my shoulder at the gym',
   ])('"%s" is not dental', (question) => expect(dental(question)).toBe(false));
 });
 
@@ -70,6 +89,7 @@ describe('scopeVocabulary', () => {
   it('tells words that are always dental from words with an everyday sense too', () => {
     expect(scopeVocabulary('my gums bleed').kind).toBe('dental');
     expect(scopeVocabulary('is my crown loose').kind).toBe('dual-sense');
+    expect(scopeVocabulary('is my enamel thin').kind).toBe('mostly-dental');
     expect(scopeVocabulary('how much does a car cost').kind).toBe('none');
   });
 

@@ -15,6 +15,9 @@ import {
  *
  * - A word that only ever means something dental ("gums", "floss", "molar") makes a question
  *   dental, even misspelled ("flosing", "gingivitus").
+ * - A word that is dental in nearly every question ("cavity", "enamel", "braces") makes it
+ *   dental unless a word of another domain or about the rest of the body shows its other sense
+ *   ("a cavity wall in the house", "braces for my knee").
  * - A word with a dental sense and an everyday one ("crown", "bridge", "filling", "brush",
  *   "plate") makes it dental unless the rest of the question uses words the knowledge base
  *   never uses ("a bridge loan", "crown royal whisky"): those words show the other sense.
@@ -40,9 +43,11 @@ const SPECIFIC_PHRASE = 0.65;
 const OTHER_HEALTH_WORDS = new Set(
   `
   cold colds flu influenza fever fevers cough coughing sneeze sneezing headache headaches migraine
-  head stomach belly knee knees back leg legs arm arms foot feet hand hands eye eyes skin hair nails
+  head stomach belly knee knees leg legs arm arms foot feet hand hands eye eyes skin hair nails
   heart chest lungs throat sunburn rash cholesterol artery arteries weight diet covid allergy
-  allergies asthma
+  allergies asthma neck shoulder shoulders muscle muscles breast breasts hip hips ankle ankles
+  wrist wrists elbow elbows spine toe toes finger fingers kidney kidneys liver bladder bowel
+  insulin
   `
     .trim()
     .split(/\s+/),
@@ -58,15 +63,15 @@ const DENTAL_WORDS = [
   tooth teeth toothache toothbrush toothbrushes toothpaste toothpick toothless toothy teethe
   teethed teething gums gumline gumboil gingiva gingivitis periodontitis periodontal
   periodontist periodontics pyorrhea dentist dentists dental dentistry denturist orthodontist
-  orthodontic orthodontics orthodontia endodontist endodontic prosthodontist pedodontist
-  hygienist floss flossing flossed flosser flossers mouthwash mouthful enamel dentin molar
-  molars premolar bicuspid incisor cuspid jaw jawbone jawline tongue mouth mouths oral cavity
-  cavities caries tartar calculus bruxism tmj tmd invisalign aligner aligners denture dentures
-  veneer halitosis canker xerostomia saliva salivary drool drooling fluoride mouthguard
-  nightguard palate sealant listerine waterpik sonicare sensodyne colgate fixodent polident
-  efferdent whitestrips novocaine lidocaine overbite underbite crossbite overjet malocclusion
-  retainer braces gingival interdental lip lips chompers frenulum frenum amalgam dentition
-  leukoplakia stomatitis uvula nitrous gumshield
+  orthodontic orthodontics orthodontia endodontist endodontic endo perio prosthodontist
+  pedodontist hygienist flossing flossed flosser flossers mouthwash mouthful dentin molar molars
+  premolar bicuspid incisor cuspid jaw jawbone jawline tongue mouth mouths caries tartar bruxism
+  tmj tmd invisalign aligner aligners denture dentures veneer halitosis canker xerostomia saliva
+  salivary drool drooling fluoride mouthguard nightguard palate listerine waterpik sonicare
+  sensodyne colgate fixodent polident efferdent whitestrips novocaine lidocaine overbite
+  underbite crossbite overjet malocclusion gingival interdental lip lips chompers frenulum frenum
+  amalgam dentition leukoplakia stomatitis uvula gumshield bitewing bitewings srp pulpitis
+  pulpotomy apicoectomy frenectomy gingivectomy zirconia onlay onlays pontic gnashers
   `
     .trim()
     .split(/\s+/),
@@ -83,8 +88,8 @@ const DENTAL_WORDS = [
   'false teeth',
   'wisdom teeth',
   'scale and polish',
-  'train tracks',
   'oil pulling',
+  'tongue tie',
 ];
 
 /** Words (and phrases) with a dental sense and an everyday one. */
@@ -99,7 +104,7 @@ const DUAL_SENSE_WORDS = [
   gargle gargling swish swishing mint mints wobbly wiggly chomp thrush lisp ortho scope crest
   strips bonding injection shot gag swallow taste cheeks canine canines fang fangs zing
   twinge throbbing wisdom charcoal appointment appointments numbing numbed brushed chewed
-  bitten clenched whitened bleached
+  bitten clenched whitened bleached calculus oral nitrous abutment sugary
   `
     .trim()
     .split(/\s+/),
@@ -111,6 +116,21 @@ const DUAL_SENSE_WORDS = [
 ];
 
 /**
+ * Words that are dental in nearly every question, whose other senses come with words of their
+ * own domain: "the cavity wall of a house", "enamel paint", "the floss dance", "braces for my
+ * knee", "freight trains on the train tracks". They make a question dental unless it also uses
+ * a word of another domain or about the rest of the body.
+ */
+const MOSTLY_DENTAL_WORDS = [
+  ...`
+  floss cavity cavities enamel braces retainer retainers sealant sealants porcelain
+  `
+    .trim()
+    .split(/\s+/),
+  'train tracks',
+];
+
+/**
  * Words that name another domain outright: money, vehicles and travel, cooking, the home and
  * clothes, devices, animals, weather and nature, entertainment and work. Next to a dual-sense
  * word and without any dental word, one of them shows the everyday sense ("a bridge loan", "a
@@ -119,24 +139,28 @@ const DUAL_SENSE_WORDS = [
  */
 const OTHER_DOMAIN_WORDS = new Set(
   `
-  loan loans mortgage bank banks banking stock stocks shares tax taxes crypto bitcoin salary
-  rent lease car cars truck engine tire tires tyre tyres windshield bike bicycle motorcycle boat
-  ship plane airplane flight flights airport train bus subway taxi traffic highway road roads
-  street parking hotel hotels vacation passport visa beach museum recipe recipes bake baking
-  baked dough oven cook cooking fry frying roast stew soup salad pasta ravioli pie pastry sauce
-  whisky whiskey vodka beer cocktail wall walls floor floors ceiling door doors window
-  windows paint painting garden gardening lawn fence drain pipe faucet tile tiles carpet
-  furniture sofa laundry jeans shirt dress shoes sneakers boots jacket phone iphone android
-  laptop computer printer wifi internet dog dogs cat cats puppy kitten horse horses pet pets
-  parrot hamster cow weather rain snow storm mountain ocean movie movies film song songs music
-  novel poem essay chess concert netflix homework math resume
-  `
+ loan loans mortgage bank banks banking stock stocks shares tax taxes crypto bitcoin salary
+ rent lease car cars truck engine tire tires tyre tyres windshield bike bicycle motorcycle boat
+ ship airplane flight flights airport train bus subway taxi traffic highway road roads
+ street parking hotel hotels vacation passport visa beach museum recipe recipes bake baking
+ baked dough oven cook cooking fry frying roast stew salad pasta ravioli pie pastry sauce
+ whisky whiskey vodka beer cocktail wall walls ceiling door doors window
+ windows paint painting garden gardening lawn fence pipe faucet tile tiles carpet
+ furniture sofa laundry jeans shirt dress shoes sneakers boots jacket phone iphone android
+ laptop computer printer wifi internet dog dogs cat cats puppy kitten horse horses pet pets
+ parrot hamster cow weather rain snow storm mountain ocean movie movies song songs music
+ novel poem essay chess concert netflix homework math resume house houses drywall plaster
+ insulate insulation bathtub bathroom trainers freight railway railroad dance dancing
+ polymer polymers chemistry physics poker casino contract lawyer court election president
+ politics
+ `
     .trim()
     .split(/\s+/),
 );
 
 const toPhrase = (text: string) => normalizeText(text).split(/\s+/);
 const dentalPhrases = DENTAL_WORDS.map(toPhrase);
+const mostlyDentalPhrases = MOSTLY_DENTAL_WORDS.map(toPhrase);
 const dualSensePhrases = DUAL_SENSE_WORDS.map(toPhrase);
 
 /**
@@ -166,21 +190,32 @@ function words(question: string): string[] {
     .filter(Boolean);
 }
 
+const termsOfPhrases = (phrases: ReadonlyArray<readonly string[]>) => [
+  ...new Set(phrases.flatMap((phrase) => textTerms(phrase.join(' ')))),
+];
+
 export interface ScopeVocabulary {
-  kind: 'dental' | 'dual-sense' | 'none';
-  /** The processed terms of the dual-sense words found. */
+  kind: 'dental' | 'mostly-dental' | 'dual-sense' | 'none';
+  /** The processed terms of the mostly-dental or dual-sense words found. */
   dualSenseTerms: string[];
+  /** Those words (and phrases) as the question writes them, in words. */
+  phrases: ReadonlyArray<readonly string[]>;
 }
 
 /** The strongest dental vocabulary a question uses. */
 export function scopeVocabulary(question: string): ScopeVocabulary {
   const tokens = words(question);
   if (dentalPhrases.some((phrase) => containsPhrase(tokens, phrase)))
-    return { kind: 'dental', dualSenseTerms: [] };
+    return { kind: 'dental', dualSenseTerms: [], phrases: [] };
+  const mostly = mostlyDentalPhrases.filter((phrase) => containsPhrase(tokens, phrase));
+  if (mostly.length > 0) {
+    return { kind: 'mostly-dental', dualSenseTerms: termsOfPhrases(mostly), phrases: mostly };
+  }
   const found = dualSensePhrases.filter((phrase) => containsPhrase(tokens, phrase));
   return {
     kind: found.length > 0 ? 'dual-sense' : 'none',
-    dualSenseTerms: [...new Set(found.flatMap((phrase) => textTerms(phrase.join(' '))))],
+    dualSenseTerms: termsOfPhrases(found),
+    phrases: found,
   };
 }
 
@@ -192,21 +227,29 @@ function termsOf(tokens: readonly string[], set: ReadonlySet<string>): string[] 
 
 /** Whether a question, with its retrieval matches, is about teeth, gums, the mouth or dental care. */
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
-  const { kind, dualSenseTerms } = scopeVocabulary(question);
+  const { kind, dualSenseTerms, phrases } = scopeVocabulary(question);
   if (kind === 'dental') return true;
   if (hits.length === 0) return false;
   const tokens = words(question);
   const { terms, topical, unknown } = vocabularyMatch(question);
   const health = termsOf(tokens, OTHER_HEALTH_WORDS);
-  const domain = tokens.filter((word) => OTHER_DOMAIN_WORDS.has(word));
+  // The words of the question's dental phrases are not read in another sense ("train tracks").
+  const phraseWords = new Set(phrases.flat());
+  const domain = tokens.filter(
+    (word) =>
+      !phraseWords.has(word) &&
+      (OTHER_DOMAIN_WORDS.has(word) || OTHER_DOMAIN_WORDS.has(word.replace(/s$/, ''))),
+  );
+  // A word about the rest of the body or an illness shows the other sense unless the knowledge
+  // base uses it with the word ("the crown of my head" is not dental, "a cold and my upper teeth
+  // ache" is); a word of another domain always does ("a bridge loan", "a new filling for the
+  // car").
+  const withWord = (other: string) =>
+    dualSenseTerms.some((term) => term !== other && usedTogether(term, other));
+  const otherSense = domain.length > 0 || !health.every(withWord);
+  if (kind === 'mostly-dental') return !otherSense;
   if (kind === 'dual-sense') {
-    // A word about the rest of the body or an illness shows the other sense unless the knowledge
-    // base uses it with the word ("the crown of my head" is not dental, "a cold and my upper
-    // teeth ache" is); a word of another domain always does ("a bridge loan", "a new filling for
-    // the car").
-    const withWord = (other: string) =>
-      dualSenseTerms.some((term) => term !== other && usedTogether(term, other));
-    if (domain.length > 0 || !health.every(withWord)) return false;
+    if (otherSense) return false;
     if (unknown.length === 0) return true;
     // Words the knowledge base never uses are weaker evidence (patients' slang, brand names):
     // the dental sense holds while the question's other words that the knowledge base uses next

@@ -4,13 +4,7 @@ import { demoOffices } from '../../local/seed/offices';
 import { sentTo, waitForMail } from '../support/inbox';
 import { callApi, demoAccount } from '../support/stack';
 import { createPatient, demoTokens } from '../support/users';
-import {
-  accountMenu,
-  errorToast,
-  expectNoSeriousA11yViolations,
-  signInWithForm,
-  toast,
-} from './fixtures';
+import { accountMenu, errorToast, expectNoA11yViolations, signInWithForm, toast } from './fixtures';
 
 const ACCESS_DENIED = "Access Denied: You don't have admin privileges to access this dashboard.";
 const PHONE = { width: 375, height: 812 };
@@ -112,7 +106,7 @@ test.describe('the admin dashboard', () => {
       "You can't deactivate your own account.",
     );
     await expect(own.getByText('Active', { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('cancels a subscription, which takes the office out of the directory, and activates it again', async ({
@@ -142,7 +136,7 @@ test.describe('the admin dashboard', () => {
         .click();
       await expect(toast(page, 'Subscription activated')).toBeVisible();
       await expect(again.getByText('Subscribed', { exact: true })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
 
       expect(await directoryNames(page, office.zip)).toContain(office.office_name);
     } finally {
@@ -201,7 +195,7 @@ test.describe('the admin dashboard', () => {
     await expect(card).toBeVisible();
 
     await card.getByRole('button', { name: `Delete ${name}` }).click();
-    await expectNoSeriousA11yViolations(page, { include: '[role="alertdialog"]' });
+    await expectNoA11yViolations(page, { include: '[role="alertdialog"]' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Prompt deleted')).toBeVisible();
     await expect(card).toHaveCount(0);
@@ -210,7 +204,7 @@ test.describe('the admin dashboard', () => {
         .getByRole('region', { name: 'Recent admin actions' })
         .getByText(`admin@demo.dental deleted prompt “${name}”`),
     ).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('sends a password reset that lets the user set a new password', async ({
@@ -243,7 +237,7 @@ test.describe('the admin dashboard', () => {
       'If an account exists for that address, it will receive a reset code by email.',
     );
     expect(resets).toHaveLength(1);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     const [mail] = await waitForMail(sentTo(patient.email));
     const code = /reset code is (\d{6})/.exec(mail?.body.text ?? '')?.[1];
@@ -288,7 +282,7 @@ test.describe('the admin dashboard for anyone else', () => {
     await expect(denied).toHaveText(ACCESS_DENIED);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('tablist')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     for (const [role, firstName] of [
       ['patient', 'Pat'],

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANSWER_DISCLAIMER } from '../../contracts/assistant';
 import { FAKE_ANSWER, fakeOpenAiClient } from '../support/fake-openai';
-import { asNewClient, expectNoSeriousA11yViolations } from './fixtures';
+import { asNewClient, expectNoA11yViolations } from './fixtures';
 
 /** The AI assistant page, against the stack whose model is the local fake provider. */
 
@@ -64,7 +64,7 @@ test.describe('the AI assistant page', () => {
         'href',
         '/dental-offices',
       );
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
     });
   }
 
@@ -151,7 +151,7 @@ test.describe('the AI assistant page', () => {
       '/auth?mode=signup&type=patient',
     );
     await expect(page.getByRole('link', { name: 'Find More Offices' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: 'Ask Another Question' }).click();
     await expect(questionBox(page)).toHaveValue('');

@@ -8,7 +8,7 @@ import {
   cognitoCalls,
   confirmationMail,
   errorToast,
-  expectNoSeriousA11yViolations,
+  expectNoA11yViolations,
   signInWithForm,
   toast,
   uniqueEmail,
@@ -35,7 +35,7 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('radio', { name: 'Patient Account' })).toBeChecked();
     await expect(page.getByRole('heading', { name: 'Unlock Exclusive Coupons' })).toBeVisible();
     await expect(page.getByText('At least 12 characters.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, { include: 'main' });
+    await expectNoA11yViolations(page, { include: 'main' });
 
     await fillPatientForm(page, email);
     await page.getByRole('button', { name: 'Create Patient Account' }).click();
@@ -148,7 +148,7 @@ test.describe('sign-up', () => {
     const details = page.getByRole('definition');
     await expect(details.filter({ hasText: email })).toBeVisible();
     await expect(details.filter({ hasText: 'Delta Dental, Cigna, Aetna, MetLife' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, { include: 'main' });
+    await expectNoA11yViolations(page, { include: 'main' });
   });
 
   test('keeps the address in step with the tabs and the account type', async ({ page }) => {
@@ -286,7 +286,7 @@ test.describe('sign-in', () => {
       'href',
       '/forgot-password',
     );
-    await expectNoSeriousA11yViolations(page, { include: 'main' });
+    await expectNoA11yViolations(page, { include: 'main' });
   });
 
   test('gives the same answer for a wrong password and an unknown account', async ({ page }) => {

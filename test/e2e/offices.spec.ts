@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SearchOfficesResponse } from '../../contracts/offices';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoA11yViolations } from './fixtures';
 
 /** What the API answers for a search: the page must show exactly this. */
 async function apiSearch(
@@ -39,7 +39,7 @@ test.describe('the office search page', () => {
       page.getByRole('link', { name: 'List Your Practice - $200/month' }),
     ).toHaveAttribute('href', '/auth?mode=signup&type=professional');
     await expect(page.getByRole('heading', { name: /Dental Offices in/ })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('lists the offices near a ZIP with their details and links', async ({ page, request }) => {
@@ -89,7 +89,7 @@ test.describe('the office search page', () => {
     await expect(dialog).toContainText(nearest.office_name);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('shows a long list a page at a time', async ({ page, request }) => {
@@ -206,7 +206,7 @@ test.describe('the office search page', () => {
     await expect(page).toHaveURL(/zip=59001&radius=50/);
     await expect(page.getByLabel('Search radius')).toHaveValue('50');
     await expect(page.getByRole('status').filter({ hasText: 'within 50 miles' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('shows that it is searching while the answer is on its way', async ({ page }) => {
@@ -294,6 +294,6 @@ test.describe('the office search page', () => {
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
       expect(box?.width ?? 0).toBeGreaterThan(300);
     }
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from '../support/inbox';
 import { stack } from '../support/stack';
-import { asNewClient, expectNoSeriousA11yViolations } from './fixtures';
+import { asNewClient, expectNoA11yViolations } from './fixtures';
 
 /**
  * The Voice Chat tab in Chromium with a fake microphone, against the local realtime stand-in:
@@ -74,7 +74,7 @@ test.describe('the Voice Chat tab', () => {
     await expect
       .poll(() => inboundAudioBytes(page), { timeout: 10_000 })
       .toBeGreaterThan(first + 2000);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('Voice On starts the timer and the intro, Mute works only while on, Voice Off stops the microphone', async ({

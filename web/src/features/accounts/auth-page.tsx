@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useOptimistic, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { UserType } from '@contracts/accounts/profile';
 import { Container } from '@/components/container';
@@ -21,7 +21,10 @@ const isMode = (value: string): value is AuthMode => value === 'signin' || value
 export function AuthPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { mode, type } = parseAuthSearch(searchParams);
+  // The address changes as a transition; meanwhile the tab or radio the user clicked shows as
+  // selected at once.
+  const [shownParams, showParams] = useOptimistic(searchParams);
+  const { mode, type } = parseAuthSearch(shownParams);
   /** The email whose account waits for its emailed code, when the confirmation step shows. */
   const [confirming, setConfirming] = useState<string | null>(null);
   /** Prefills sign-in after a confirmation. */
@@ -29,11 +32,13 @@ export function AuthPage() {
   useDocumentTitle(mode === 'signup' ? 'Sign Up' : 'Sign In');
 
   const show = (next: { mode?: AuthMode; type?: UserType }) => {
-    const search = new URLSearchParams(searchParams);
+    const search = new URLSearchParams(shownParams);
     search.set('mode', next.mode ?? mode);
     search.set('type', next.type ?? type);
-    // Synchronously, so the tab or radio the user clicked is selected at once.
-    setSearchParams(search, { replace: true, flushSync: true });
+    startTransition(() => {
+      showParams(search);
+      setSearchParams(search, { replace: true });
+    });
   };
 
   const confirmed = (email: string) => {

@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
 import { useProfile } from '@/features/accounts/api/get-profile';
 import { QueryProvider } from '@/lib/query-provider';
-import type { AccountProfileState } from './account-profile';
+import type { ProfileReport } from './account-profile';
 
-type Report = (state: AccountProfileState) => void;
-
-function ReportProfile({ onChange }: { onChange: Report }) {
+function ReportProfile({ onChange }: { onChange: ProfileReport }) {
   const { data, isLoading } = useProfile();
   useEffect(() => onChange({ profile: data, loading: isLoading }), [data, isLoading, onChange]);
   return null;
 }
 
 /** Follows the signed-in user's profile query and reports each new state of it. */
-export function ProfileSource({ onChange }: { onChange: Report }) {
+export function ProfileSource({ onChange }: { onChange: ProfileReport }) {
   return (
     <QueryProvider>
       <ReportProfile onChange={onChange} />

@@ -22,7 +22,8 @@ const idle: AccountProfileState = { profile: undefined, loading: false };
 
 const AccountProfileContext = createContext<AccountProfileState>(idle);
 
-type ProfileReport = (state: AccountProfileState) => void;
+/** How the profile's query reports each new state of it. */
+export type ProfileReport = (state: AccountProfileState) => void;
 
 /** Stands in for the profile's query when its code could not load: the profile stays unknown. */
 function ProfileUnavailable({ onChange }: { onChange: ProfileReport }) {

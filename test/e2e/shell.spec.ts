@@ -167,6 +167,44 @@ test.describe('desktop', () => {
     ).toEqual([]);
   });
 
+  test('every icon on the page is drawn from the sprite sheet, cached like the other assets', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const references = await page
+      .locator('svg.lucide use')
+      .evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+    expect(references.length).toBeGreaterThan(10);
+    const sheets = new Set(references.map((reference) => reference.split('#')[0]));
+    expect(sheets.size).toBe(1);
+    const [sheet = ''] = sheets;
+    expect(sheet).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+
+    const response = await request.get(sheet);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(response.headers()['cache-control']).toContain('immutable');
+    const svg = await response.text();
+    for (const reference of references) {
+      expect(svg).toContain(`<symbol id="${reference.split('#')[1]}"`);
+    }
+    // The browser drew them: a drawn icon has a size, and nothing was blocked.
+    const box = await page.locator('svg.lucide-message-square').first().boundingBox();
+    expect(box?.width).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+
   test('robots.txt and sitemap.xml are served', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.ok()).toBe(true);

@@ -6,7 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { createAppRoutes, preloadRoutes } from '@/app/router';
 import { PageHeadCollector, type PageHead } from '@/lib/page-head';
 
-export { prerenderedPages } from '@/config/paths';
+export { prerenderedPages } from '@/config/public-pages';
 
 export interface RenderedPage {
   /** The markup of the app's root element. */

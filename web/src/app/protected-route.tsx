@@ -1,10 +1,15 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { AccessDenied } from '@/components/access-denied';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAccountProfileState } from './account-profile';
-import { adminAccessDenied } from '@/features/admin/admin-content';
+import { lazyPart } from '@/lib/lazy-part';
 import { useAuth } from '@/lib/auth/auth-context';
 import { decideAccess, type Access } from './access';
+
+// Few ever see it, so it is not part of every page's code.
+const AdminAccessDenied = lazyPart(() =>
+  import('@/features/admin/admin-access-denied').then((m) => m.AdminAccessDenied),
+);
 
 /**
  * Shows its child routes only to those the route's `access` admits. While the session is being
@@ -24,6 +29,12 @@ export function ProtectedRoute({ access }: { access: Access }) {
   const decision = decideAccess(access, auth, profile);
   if ('redirectTo' in decision) return <Navigate to={decision.redirectTo} replace />;
   // Only the admin route denies in place.
-  if ('denied' in decision) return <AccessDenied {...adminAccessDenied} />;
+  if ('denied' in decision) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <AdminAccessDenied.Component />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { NETWORK_ERROR_MESSAGE } from './api-error';
 import { toast } from './toast/toast-store';
+import { whenIdle } from './when-idle';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -60,16 +61,6 @@ export function lazyZodResolver<Schema extends FormSchema>(
   // A failed early load is not reported: the first check loads again, and says so if it fails.
   const preload = () => void load().catch(() => undefined);
   return Object.assign(resolver, { preload });
-}
-
-/** Runs `work` once the browser is idle (or after a short wait where it cannot tell). */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(work, 2000);
-  return () => window.clearTimeout(timer);
 }
 
 /**

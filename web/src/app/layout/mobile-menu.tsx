@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
-import { LayoutDashboard, LogOut, Menu, ShieldCheck, UserRound, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { links, paths } from '@/config/paths';
-import { useAccountProfile } from '@/app/account-profile';
-import { isProfessional } from '@/features/accounts/roles';
-import { isAdmin, isSignedIn, useAuth } from '@/lib/auth/auth-context';
-import { accountLabel } from './account-label';
+import { links } from '@/config/paths';
+import { isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import { mainNavItems } from './nav-items';
-import { useSignOut } from './use-sign-out';
+import { signedInParts } from './signed-in-parts';
 
 const itemClass =
   'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-foreground hover:bg-muted [&_svg]:size-5 [&_svg]:text-muted-foreground';
@@ -47,8 +44,6 @@ export function MobileMenu({ className }: { className?: string }) {
   }, [open]);
 
   const auth = useAuth();
-  const profile = useAccountProfile();
-  const signOut = useSignOut();
 
   return (
     <div className={className}>
@@ -100,39 +95,9 @@ export function MobileMenu({ className }: { className?: string }) {
           {auth.loading ? null : (
             <div className="border-border space-y-1 border-t pt-4">
               {isSignedIn(auth) ? (
-                <>
-                  <p className="text-muted-foreground px-3 pb-1 text-sm">
-                    Signed in as{' '}
-                    <span className="text-foreground font-medium">{accountLabel(profile)}</span>
-                  </p>
-                  {isAdmin(auth) ? (
-                    <Link to={paths.admin.getHref()} onClick={close} className={itemClass}>
-                      <ShieldCheck aria-hidden="true" />
-                      Admin
-                    </Link>
-                  ) : null}
-                  {isProfessional(profile) ? (
-                    <Link to={paths.dashboard.getHref()} onClick={close} className={itemClass}>
-                      <LayoutDashboard aria-hidden="true" />
-                      Dashboard
-                    </Link>
-                  ) : null}
-                  <Link to={paths.profile.getHref()} onClick={close} className={itemClass}>
-                    <UserRound aria-hidden="true" />
-                    Profile
-                  </Link>
-                  <button
-                    type="button"
-                    className={clsx(itemClass, 'w-full text-left')}
-                    onClick={() => {
-                      close();
-                      void signOut();
-                    }}
-                  >
-                    <LogOut aria-hidden="true" />
-                    Sign Out
-                  </button>
-                </>
+                <Suspense fallback={null}>
+                  <signedInParts.MenuItems.Component itemClass={itemClass} onChoose={close} />
+                </Suspense>
               ) : (
                 <div className="grid gap-2 sm:grid-cols-2">
                   <Link

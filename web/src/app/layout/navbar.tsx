@@ -1,35 +1,15 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import clsx from 'clsx';
-import { ChevronDown, LayoutDashboard, ShieldCheck, UserRound } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Container } from '@/components/container';
 import { LogoMark } from '@/components/logo';
 import { buttonStyles } from '@/components/ui/button';
 import { links, paths } from '@/config/paths';
 import { SITE_NAME } from '@contracts/brand';
-import { useAccountProfile } from '@/app/account-profile';
-import { isProfessional } from '@/features/accounts/roles';
-import { isAdmin, isSignedIn, useAuth } from '@/lib/auth/auth-context';
-import { accountLabel } from './account-label';
+import { isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import { MobileMenu } from './mobile-menu';
 import { mainNavItems } from './nav-items';
-import { useSignOut } from './use-sign-out';
-
-// Loaded on demand: most visitors are signed out and never need the menu's code.
-const AccountMenu = lazy(() =>
-  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
-);
-
-/** Looks like the menu's button while its code loads, so the bar does not shift. */
-function AccountMenuPlaceholder({ label }: { label: string }) {
-  return (
-    <span aria-hidden="true" className={buttonStyles({ variant: 'outline' })}>
-      <UserRound />
-      <span className="max-w-[10rem] truncate">{label}</span>
-      <ChevronDown />
-    </span>
-  );
-}
+import { signedInParts } from './signed-in-parts';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -41,8 +21,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 function AuthActions() {
   const auth = useAuth();
-  const profile = useAccountProfile();
-  const signOut = useSignOut();
 
   // Until the first session check ends the bar shows its signed-out shape, as the pages
   // rendered at build time do.
@@ -60,23 +38,9 @@ function AuthActions() {
   }
 
   return (
-    <>
-      {isAdmin(auth) ? (
-        <Link to={paths.admin.getHref()} className={buttonStyles({ variant: 'ghost' })}>
-          <ShieldCheck aria-hidden="true" />
-          Admin
-        </Link>
-      ) : null}
-      {isProfessional(profile) ? (
-        <Link to={paths.dashboard.getHref()} className={buttonStyles({ variant: 'ghost' })}>
-          <LayoutDashboard aria-hidden="true" />
-          Dashboard
-        </Link>
-      ) : null}
-      <Suspense fallback={<AccountMenuPlaceholder label={accountLabel(profile)} />}>
-        <AccountMenu label={accountLabel(profile)} onSignOut={() => void signOut()} />
-      </Suspense>
-    </>
+    <Suspense fallback={null}>
+      <signedInParts.Actions.Component />
+    </Suspense>
   );
 }
 

@@ -7,12 +7,12 @@ import {
   WalletCards,
 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { AccessDenied } from '@/components/access-denied';
 import { Container } from '@/components/container';
 import { buttonStyles } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { adminAccessDenied, adminTabs, adminTwoStep, type AdminTab } from './admin-content';
+import { AdminAccessDenied } from './admin-access-denied';
+import { adminTabs, adminTwoStep, type AdminTab } from './admin-content';
 import { PasswordResetTab } from './components/password-reset-tab';
 import { PromptsTab } from './components/prompts-tab';
 import { RecentAdminActions } from './components/recent-admin-actions';
@@ -105,7 +105,7 @@ function AdminDashboard() {
 export function AdminPage() {
   const refused = useRefusedAdminCall();
   if (refused?.kind === 'twoStep') return <TwoStepRequired message={refused.message} />;
-  if (refused) return <AccessDenied {...adminAccessDenied} />;
+  if (refused) return <AdminAccessDenied />;
   return <AdminDashboard />;
 }
 

@@ -99,7 +99,7 @@ describe('AssistantPage', () => {
     await user.click(askButton());
 
     expect(await screen.findByRole('button', { name: 'Asking…' })).toBeDisabled();
-    expect(screen.getByText('Looking through our dental guidance…')).toBeInTheDocument();
+    expect(await screen.findByText('Looking through our dental guidance…')).toBeInTheDocument();
     await waitFor(() => expect(sentQuestions()).toEqual(['Why do my gums bleed?']));
 
     act(() => stream.send([{ type: 'delta', text: 'Bleeding gums are ' }]));
@@ -127,7 +127,7 @@ describe('AssistantPage', () => {
     // The disclaimer the server sent with the final event is shown once, after the answer.
     expect(screen.getByRole('note', { name: 'Disclaimer' })).toHaveTextContent(ANSWER_DISCLAIMER);
     expect(screen.getAllByText(ANSWER_DISCLAIMER, { exact: false })).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Sign Up to Unlock' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Sign Up to Unlock' })).toHaveAttribute(
       'href',
       '/auth?mode=signup&type=patient',
     );

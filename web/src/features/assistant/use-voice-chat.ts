@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '@/lib/toast/toast-store';
 import { useVoiceToken } from './api/get-voice-token';
 import { useSendInquiryEmail } from './api/send-inquiry-email';
-import { voiceText } from './assistant-content';
+import { voiceText } from './voice-content';
 import { useConsultation } from './use-consultation';
 import { connectionReducer, initialConnection } from './voice/connection-state';
 import {

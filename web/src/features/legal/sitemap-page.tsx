@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Container } from '@/components/container';
-import { publicPages, type PageGroup } from '@/config/paths';
+import { publicPages, type PageGroup } from '@/config/public-pages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const groups: ReadonlyArray<{ id: PageGroup; title: string }> = [

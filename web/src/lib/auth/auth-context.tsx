@@ -8,8 +8,8 @@ import {
   useRef,
 } from 'react';
 import type { ReactNode } from 'react';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
 import { toast } from '@/lib/toast/toast-store';
-import { authErrorMessage } from './auth-errors';
 import { authReducer, initialAuthState, isSameAccount } from './auth-reducer';
 import type { AuthService, SecurityService, ServiceEvent } from './auth-service';
 import type { AuthState, AuthUser, SessionSnapshot } from './auth-state';
@@ -179,11 +179,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await (await service()).confirmSignUp(link.email, link.code);
         toast({ title: 'Email confirmed', description: 'You can sign in now.' });
       } catch (error) {
-        toast({
-          title: 'Email confirmation failed',
-          description: authErrorMessage(error, 'confirmSignUp'),
-          variant: 'destructive',
-        });
+        // The wording of auth errors loads when needed, not with every page.
+        const description = await import('./auth-errors').then(
+          ({ authErrorMessage }) => authErrorMessage(error, 'confirmSignUp'),
+          () => NETWORK_ERROR_MESSAGE,
+        );
+        toast({ title: 'Email confirmation failed', description, variant: 'destructive' });
       }
     })();
   }, [service]);

@@ -5,19 +5,10 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { assistantText } from '../assistant-content';
 import type { ChatState } from '../chat-state';
+import { Thinking } from './answer-placeholder';
 import { AnswerText } from './answer-text';
 
 type AskedState = Exclude<ChatState, { status: 'idle' }>;
-
-function Thinking() {
-  return (
-    <div className="space-y-3" aria-hidden="true">
-      <div className="bg-muted h-3.5 w-11/12 animate-pulse rounded-full" />
-      <div className="bg-muted h-3.5 w-4/5 animate-pulse rounded-full [animation-delay:150ms]" />
-      <div className="bg-muted h-3.5 w-2/3 animate-pulse rounded-full [animation-delay:300ms]" />
-    </div>
-  );
-}
 
 function Progress({ started }: { started: boolean }) {
   return (

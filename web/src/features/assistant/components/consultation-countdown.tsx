@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Timer } from 'lucide-react';
-import { voiceText } from '../assistant-content';
+import { voiceText } from '../voice-content';
 import { formatClock, timerTone, type TimerTone } from '../voice/consultation-timer';
 
 const toneStyles: Record<TimerTone, string> = {

@@ -3,7 +3,18 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { links } from '@/config/paths';
-import { featuredOffice } from '../assistant-content';
+
+/** The sample 'featured office' card: static placeholder data, locked until sign-up. */
+const featuredOffice = {
+  badge: 'Featured Office',
+  name: 'Bright Smile Family Dentistry',
+  address: '1200 Main Street, Suite 4',
+  offer: '20% off first visit',
+  rating: 4.9,
+  reviews: 'Sample listing',
+  lockedNote: 'Create a free patient account to see this office and its coupon.',
+  unlock: 'Sign Up to Unlock',
+} as const;
 
 /**
  * A sample 'featured office', locked: its details are blurred placeholders until the visitor

@@ -1,7 +1,7 @@
 import { BadgePercent, Globe, MapPin, Phone, X } from 'lucide-react';
 import type { OfficeWithDistance } from '@contracts/offices';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { voiceText } from '../assistant-content';
+import { voiceText } from '../voice-content';
 import { useRecommendedOffices } from '../api/recommended-offices';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,13 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
+import { lazyPart } from '@/lib/lazy-part';
+import { whenIdle } from '@/lib/when-idle';
 import { assistantText } from '../assistant-content';
 import { useCountdown } from '../use-countdown';
 import { useTextChat } from '../use-text-chat';
-import { AnswerPanel } from './answer-panel';
-import { FeaturedOfficeCard } from './featured-office-card';
+import { AnswerPlaceholder } from './answer-placeholder';
 import { QuestionForm } from './question-form';
 import { SuggestedQuestions } from './suggested-questions';
+
+// What shows once a question is asked loads while the visitor reads and types: the page is
+// usable before it arrives.
+const AnswerPanel = lazyPart(() => import('./answer-panel').then((m) => m.AnswerPanel));
+const FeaturedOfficeCard = lazyPart(() =>
+  import('./featured-office-card').then((m) => m.FeaturedOfficeCard),
+);
+const preloadAnswerParts = () => {
+  AnswerPanel.preload();
+  FeaturedOfficeCard.preload();
+};
 
 /** The Text Chat tab: idle → loading (the answer streams in) → answered. */
 export function TextChat() {
@@ -35,6 +47,8 @@ export function TextChat() {
       panel.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
     }
   }, [loading]);
+
+  useEffect(() => whenIdle(preloadAnswerParts), []);
 
   const askAnother = () => {
     resetting.current = true;
@@ -71,10 +85,16 @@ export function TextChat() {
 
         {state.status !== 'idle' ? (
           <div ref={answerRef}>
-            <AnswerPanel state={state} onAskAnother={askAnother} />
+            <Suspense fallback={<AnswerPlaceholder />}>
+              <AnswerPanel.Component state={state} onAskAnother={askAnother} />
+            </Suspense>
           </div>
         ) : null}
-        {answered ? <FeaturedOfficeCard /> : null}
+        {answered ? (
+          <Suspense fallback={null}>
+            <FeaturedOfficeCard.Component />
+          </Suspense>
+        ) : null}
       </div>
 
       <p role="status" className="sr-only">

@@ -6,7 +6,7 @@ import { DiscountRequestDialog } from '@/components/discount-request-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { voiceText } from '../assistant-content';
+import { voiceText } from '../voice-content';
 import { useCreateDiscountInquiry } from '../api/create-discount-inquiry';
 import { useVoiceChat } from '../use-voice-chat';
 import { canReconnect, statusText } from '../voice/connection-state';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
-import { voiceText } from '../assistant-content';
+import { voiceText } from '../voice-content';
 import type { VoiceMessage } from '../use-voice-chat';
 
 /** Both sides of the conversation as it streams, so everything spoken can also be read. */

@@ -281,21 +281,45 @@ describe('two-step sign-in', () => {
     const exported = await exportOf(withCode.IdToken);
     expect(exported.body.account.two_step_enabled).toBe(true);
 
-    const wrong = await callApi('POST', '/api/account/two-step/disable', {
+    // An admin keeps it on: every admin call needs it.
+    const kept = await callApi('POST', '/api/account/two-step/disable', {
       token: withCode.IdToken,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(kept.status).toBe(409);
+    expect(kept.body).toMatchObject({
+      error: {
+        code: 'conflict',
+        message: 'Admin accounts keep two-step sign-in on: the admin dashboard needs it.',
+      },
+    });
+    expect((await callApi('GET', '/api/admin/users', { token: withCode.IdToken })).status).toBe(
+      200,
+    );
+    await expect(signIn(admin.email, TEST_PASSWORD)).rejects.toThrow(/SOFTWARE_TOKEN_MFA/);
+  });
+
+  it('turns off for anyone else once their password is confirmed', async () => {
+    const patient = await createUser({
+      userType: 'patient',
+      firstName: 'Code',
+      lastName: 'Patient',
+      twoStep: true,
+    });
+    await expect(signIn(patient.email, TEST_PASSWORD)).rejects.toThrow(/SOFTWARE_TOKEN_MFA/);
+    const wrong = await callApi('POST', '/api/account/two-step/disable', {
+      token: patient.tokens.IdToken,
       body: { password: 'not my password' },
     });
     expect(wrong.status).toBe(400);
     const off = await callApi('POST', '/api/account/two-step/disable', {
-      token: withCode.IdToken,
+      token: patient.tokens.IdToken,
       body: { password: TEST_PASSWORD },
     });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
-    expect((await callApi('GET', '/api/admin/users', { token: withCode.IdToken })).status).toBe(
-      403,
-    );
+    expect(off.body).toEqual({ two_step_enabled: false });
     // Sign-in no longer asks for a code.
-    expect((await signIn(admin.email, TEST_PASSWORD)).IdToken).toBeTruthy();
+    expect((await signIn(patient.email, TEST_PASSWORD)).IdToken).toBeTruthy();
   });
 
   it('refuses a code answer that no sign-in asked for', async () => {

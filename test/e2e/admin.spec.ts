@@ -271,6 +271,18 @@ test.describe('the admin dashboard', () => {
       expect(overflow, tab).toBeLessThanOrEqual(0);
     }
   });
+
+  test("keeps the admin's two-step sign-in on: the profile offers no way to turn it off", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/profile');
+    await expect(page.getByText('Two-step sign-in is on:')).toBeVisible();
+    await expect(
+      page.getByText('As an administrator you keep it on: the admin dashboard needs it.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Turn Off Two-Step Sign-In' })).toHaveCount(0);
+  });
 });
 
 test.describe('the admin dashboard for anyone else', () => {

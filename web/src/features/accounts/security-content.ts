@@ -49,6 +49,7 @@ export const securityContent = {
     description: 'Sign-in asks only for your password.',
   },
   twoStepOffFailed: 'Could not turn off two-step sign-in',
+  twoStepAdminKeeps: 'As an administrator you keep it on: the admin dashboard needs it.',
   adminSetupTitle: 'Set up two-step sign-in to open the admin dashboard',
   adminSetupText:
     'Administrators must sign in with a code from an authenticator app. Set it up below, then sign in again.',

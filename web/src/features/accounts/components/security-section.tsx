@@ -17,7 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { fieldBinder, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { useAuth, type TotpSetup } from '@/lib/auth/auth-context';
+import { isAdmin, useAuth, type TotpSetup } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { toast } from '@/lib/toast/toast-store';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -318,7 +318,8 @@ function DisableTwoStepForm({ onDone }: { onDone: () => void }) {
 }
 
 function TwoStepSettings({ profile }: { profile: Profile }) {
-  const { security } = useAuth();
+  const auth = useAuth();
+  const { security } = auth;
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [settingUp, setSettingUp] = useState(params.get('setup') === 'two-step');
@@ -338,11 +339,15 @@ function TwoStepSettings({ profile }: { profile: Profile }) {
           <ShieldCheck aria-hidden="true" className="text-primary size-4" />
           {content.twoStepIsOn}
         </p>
-        <DisableTwoStepForm
-          onDone={() =>
-            void queryClient.invalidateQueries({ queryKey: twoStepKey(profile.user_id) })
-          }
-        />
+        {isAdmin(auth) ? (
+          <p className="text-muted-foreground text-sm">{content.twoStepAdminKeeps}</p>
+        ) : (
+          <DisableTwoStepForm
+            onDone={() =>
+              void queryClient.invalidateQueries({ queryKey: twoStepKey(profile.user_id) })
+            }
+          />
+        )}
       </div>
     );
   }

@@ -90,3 +90,18 @@ export function cognitoCalls(page: Page): string[] {
   });
   return calls;
 }
+
+/**
+ * Starts recording the page's Content Security Policy violations (before its first load); the
+ * returned function reads what was recorded so far.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations ?? []);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoA11yViolations } from './fixtures';
+import { expectNoA11yViolations, recordCspViolations } from './fixtures';
 
 /** The site frame: navbar, mobile menu, footer, 404, legal pages and crawler files. */
 
@@ -149,35 +149,21 @@ test.describe('desktop', () => {
   });
 
   test('validating a form breaks no Content Security Policy rule', async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { cspViolations: seen });
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
+    const cspViolations = await recordCspViolations(page);
     await page.goto('/contact');
     const send = page.getByRole('button', { name: 'Send Message' });
     await expect(send).toBeEnabled();
     await page.getByLabel('Email').fill('sam@');
     await send.click();
     await expect(page.getByText('Enter a valid email address')).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations),
-    ).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
   });
 
   test('every icon on the page is drawn from the sprite sheet, cached like the other assets', async ({
     page,
     request,
   }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { cspViolations: seen });
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
+    const cspViolations = await recordCspViolations(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const references = await page
@@ -200,9 +186,7 @@ test.describe('desktop', () => {
     // The browser drew them: a drawn icon has a size, and nothing was blocked.
     const box = await page.locator('svg.lucide-message-square').first().boundingBox();
     expect(box?.width).toBeGreaterThan(0);
-    expect(
-      await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations),
-    ).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
   });
 
   test('robots.txt and sitemap.xml are served', async ({ request }) => {

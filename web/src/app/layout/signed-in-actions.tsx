@@ -30,25 +30,35 @@ function AccountMenuPlaceholder({ label }: { label: string }) {
   );
 }
 
-/** The navbar's links for a signed-in user (Admin, Dashboard) and their account menu. */
-export function SignedInActions() {
+/** Admin for an admin, Dashboard for a professional. */
+function RoleLinks({ className, onChoose }: { className: string; onChoose?: () => void }) {
   const auth = useAuth();
   const profile = useAccountProfile();
-  const signOut = useSignOut();
   return (
     <>
       {isAdmin(auth) ? (
-        <Link to={paths.admin.getHref()} className={buttonStyles({ variant: 'ghost' })}>
+        <Link to={paths.admin.getHref()} onClick={onChoose} className={className}>
           <ShieldCheck aria-hidden="true" />
           Admin
         </Link>
       ) : null}
       {isProfessional(profile) ? (
-        <Link to={paths.dashboard.getHref()} className={buttonStyles({ variant: 'ghost' })}>
+        <Link to={paths.dashboard.getHref()} onClick={onChoose} className={className}>
           <LayoutDashboard aria-hidden="true" />
           Dashboard
         </Link>
       ) : null}
+    </>
+  );
+}
+
+/** The navbar's links for a signed-in user (Admin, Dashboard) and their account menu. */
+export function SignedInActions() {
+  const profile = useAccountProfile();
+  const signOut = useSignOut();
+  return (
+    <>
+      <RoleLinks className={buttonStyles({ variant: 'ghost' })} />
       <Suspense fallback={<AccountMenuPlaceholder label={accountLabel(profile)} />}>
         <AccountMenu label={accountLabel(profile)} onSignOut={() => void signOut()} />
       </Suspense>
@@ -64,7 +74,6 @@ export function SignedInMenuItems({
   itemClass: string;
   onChoose: () => void;
 }) {
-  const auth = useAuth();
   const profile = useAccountProfile();
   const signOut = useSignOut();
   return (
@@ -72,18 +81,7 @@ export function SignedInMenuItems({
       <p className="text-muted-foreground px-3 pb-1 text-sm">
         Signed in as <span className="text-foreground font-medium">{accountLabel(profile)}</span>
       </p>
-      {isAdmin(auth) ? (
-        <Link to={paths.admin.getHref()} onClick={onChoose} className={itemClass}>
-          <ShieldCheck aria-hidden="true" />
-          Admin
-        </Link>
-      ) : null}
-      {isProfessional(profile) ? (
-        <Link to={paths.dashboard.getHref()} onClick={onChoose} className={itemClass}>
-          <LayoutDashboard aria-hidden="true" />
-          Dashboard
-        </Link>
-      ) : null}
+      <RoleLinks className={itemClass} onChoose={onChoose} />
       <Link to={paths.profile.getHref()} onClick={onChoose} className={itemClass}>
         <UserRound aria-hidden="true" />
         Profile

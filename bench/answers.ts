@@ -1,9 +1,9 @@
 /**
  * How well the offline assistant understands patients' questions.
  *
- *   npm run bench -- answers [--split=tuning,former-held-back,held-back,unseen,fresh,sealed]
+ *   npm run bench -- answers [--split=tuning,former-held-back,held-back,unseen,fresh,sealed,blind]
  *
- * Six splits of everyday patient questions (bench/answers/):
+ * Seven splits of everyday patient questions (bench/answers/):
  * - tuning: the questions retrieval was first tuned on;
  * - former-held-back: a split first kept apart, whose misses were later read; it has since been
  *   used for tuning like the first, so it no longer measures unseen wording;
@@ -15,21 +15,26 @@
  *   text; it measures wording nobody tuned for, like held-back and unseen;
  * - sealed: questions no round of tuning has used, in a wider range of styles (run-on voice
  *   typing, pronouns, two symptoms where one dominates); it too measures wording nobody tuned
- *   for.
+ *   for;
+ * - blind: questions no round of tuning has used, in the same range of styles as sealed, whose
+ *   questions and misses are never printed or recorded: only its totals are, so that reading the
+ *   results cannot tune the assistant to it.
  * For each split:
  * - top-1: the answer opens with the expected topic (an answer that opens with another topic is
  *   a miss even when a later section is right);
  * - top-3: the expected topic is among the three best retrieval matches;
  * - wrongly refused: a dental question answered with the "only dental questions" reply;
  * - wrongly answered: a question clearly not about teeth or the mouth answered as dental.
- * The misses are listed. Budgets: top-1 ≥ 97%, top-3 ≥ 99%, no dental question refused, at most
- * 2% of the off-topic questions answered. Writes bench/results/answers.json.
+ * The misses are listed, except the blind split's. Budgets: top-1 ≥ 97%, top-3 ≥ 99%, no dental
+ * question refused, at most 2% of the off-topic questions answered. Writes
+ * bench/results/answers.json (for the blind split, its totals only).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composeOfflineAnswer } from '../lambdas/assistant/compose-answer';
 import { KNOWLEDGE_BASE } from '../lambdas/assistant/knowledge-base';
 import { retrieve } from '../lambdas/assistant/retrieval';
+import { BLIND_OUT_OF_SCOPE, BLIND_QUESTIONS } from './answers/blind-set';
 import {
   FRESH_HELD_BACK_OUT_OF_SCOPE,
   FRESH_HELD_BACK_QUESTIONS,
@@ -39,6 +44,12 @@ import { HELD_BACK_OUT_OF_SCOPE, HELD_BACK_QUESTIONS } from './answers/held-back
 import { SEALED_OUT_OF_SCOPE, SEALED_QUESTIONS } from './answers/sealed-set';
 import { TUNING_OUT_OF_SCOPE, TUNING_QUESTIONS } from './answers/tuning-set';
 import { UNSEEN_OUT_OF_SCOPE, UNSEEN_QUESTIONS } from './answers/unseen-set';
+import {
+  recordedResult,
+  splitDetails,
+  type AnswerMiss,
+  type SplitResult,
+} from './lib/answer-report';
 import { writeResult } from './lib/results';
 import { formatTable, round } from './lib/stats';
 
@@ -48,9 +59,11 @@ const MAX_WRONGLY_ANSWERED_SHARE = 0.02;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Split {
-  name: 'tuning' | 'former-held-back' | 'held-back' | 'unseen' | 'fresh' | 'sealed';
+  name: 'tuning' | 'former-held-back' | 'held-back' | 'unseen' | 'fresh' | 'sealed' | 'blind';
   questions: Readonly<Record<string, readonly string[]>>;
   outOfScope: readonly string[];
+  /** Print and record only the totals, never a question of the split. */
+  totalsOnly?: boolean;
 }
 
 const SPLITS: Split[] = [
@@ -68,21 +81,19 @@ const SPLITS: Split[] = [
   { name: 'unseen', questions: UNSEEN_QUESTIONS, outOfScope: UNSEEN_OUT_OF_SCOPE },
   { name: 'fresh', questions: FRESH_QUESTIONS, outOfScope: FRESH_OUT_OF_SCOPE },
   { name: 'sealed', questions: SEALED_QUESTIONS, outOfScope: SEALED_OUT_OF_SCOPE },
+  {
+    name: 'blind',
+    questions: BLIND_QUESTIONS,
+    outOfScope: BLIND_OUT_OF_SCOPE,
+    totalsOnly: true,
+  },
 ];
 
 const idByTitle = new Map(KNOWLEDGE_BASE.map((entry) => [entry.title, entry.id]));
 const knownIds = new Set(KNOWLEDGE_BASE.map((entry) => entry.id));
 
-interface Miss {
-  question: string;
-  expected: string;
-  /** The topic the answer opened with, or what happened instead. */
-  got: string;
-  top3: string[];
-}
-
-function evaluate(split: Split) {
-  const misses: Miss[] = [];
+function evaluate(split: Split): SplitResult {
+  const misses: AnswerMiss[] = [];
   const wronglyRefused: string[] = [];
   const wronglyAnswered: string[] = [];
   let total = 0;
@@ -141,20 +152,11 @@ const results = selected.map(evaluate);
 const elapsedMs = performance.now() - started;
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const totalsOnly = (result: SplitResult) =>
+  SPLITS.find((split) => split.name === result.split)?.totalsOnly === true;
 for (const result of results) {
-  console.log(
-    `\n${result.split}: ${result.questions} dental questions, ${result.out_of_scope_questions} off-topic`,
-  );
-  if (result.misses.length > 0) {
-    console.log(
-      formatTable(
-        ['question', 'expected', 'answer opened with', 'top 3'],
-        result.misses.map((miss) => [miss.question, miss.expected, miss.got, miss.top3.join(', ')]),
-      ),
-    );
-  }
-  for (const question of result.wrongly_answered_questions)
-    console.log(`answered although off-topic: ${question}`);
+  console.log('');
+  for (const line of splitDetails(result, totalsOnly(result))) console.log(line);
 }
 console.log('');
 console.log(
@@ -268,7 +270,7 @@ const EARLIER_RUNS = [
 ];
 
 console.log(
-  'The former held-back split was used for tuning; only the held-back, unseen, fresh and sealed splits measure wording nobody tuned for.',
+  'The former held-back split was used for tuning; only the held-back, unseen, fresh, sealed and blind splits measure wording nobody tuned for.',
 );
 
 const file = writeResult('answers', {
@@ -280,7 +282,7 @@ const file = writeResult('answers', {
   },
   evaluation_ms: round(elapsedMs, 1),
   met: failures.length === 0,
-  splits: results,
+  splits: results.map((result) => recordedResult(result, totalsOnly(result))),
   earlier_runs: EARLIER_RUNS,
 });
 for (const failure of failures) console.error(`Missed: ${failure}`);

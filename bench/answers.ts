@@ -267,6 +267,25 @@ const EARLIER_RUNS = [
       { split: 'sealed', top1: 0.8682, top3: 0.9574, wrongly_refused: 7, wrongly_answered: 11 },
     ],
   },
+  {
+    version:
+      '6833092 (before sinus, diabetes, nicotine and antibiotics counted as other illnesses)',
+    splits: [
+      { split: 'tuning', top1: 0.9784, top3: 1, wrongly_refused: 0, wrongly_answered: 0 },
+      {
+        split: 'former-held-back',
+        top1: 0.9145,
+        top3: 0.9934,
+        wrongly_refused: 1,
+        wrongly_answered: 0,
+      },
+      { split: 'held-back', top1: 0.875, top3: 0.9868, wrongly_refused: 6, wrongly_answered: 2 },
+      { split: 'unseen', top1: 0.8961, top3: 0.9935, wrongly_refused: 3, wrongly_answered: 1 },
+      { split: 'fresh', top1: 0.9375, top3: 0.9875, wrongly_refused: 1, wrongly_answered: 2 },
+      { split: 'sealed', top1: 0.8643, top3: 0.9574, wrongly_refused: 8, wrongly_answered: 7 },
+      { split: 'blind', top1: 0.9283, top3: 0.9789, wrongly_refused: 2, wrongly_answered: 9 },
+    ],
+  },
 ];
 
 console.log(

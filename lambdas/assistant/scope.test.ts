@@ -83,6 +83,39 @@ describe('scope: questions clearly about something else are refused', () => {
     'how heavy are the freight cars on train tracks',
     'i pulled a muscle in my shoulder at the gym',
   ])('"%s" is not dental', (question) => expect(dental(question)).toBe(false));
+
+  it.each([
+    'what helps a sinus infection clear faster',
+    'can a sinus infection go away without antibiotics',
+    'how do i lower my blood sugar with diabetes',
+    'quitting smoking with nicotine patches, how long',
+  ])('illnesses the knowledge base only meets next to the mouth: "%s" is not dental', (question) =>
+    expect(dental(question)).toBe(false),
+  );
+
+  it.each([
+    'my upper teeth ache when my sinuses are blocked',
+    'does diabetes make gum disease worse',
+    'will nicotine gum stain my teeth',
+    'do i need antibiotics for a tooth abscess',
+  ])('the same illnesses next to the mouth: "%s" is dental', (question) =>
+    expect(dental(question)).toBe(true),
+  );
+
+  it.each([
+    'how do you restore enamel on a vintage cast iron pot',
+    'are braces with buttons smarter than clip ones on suit trousers',
+  ])(
+    'a mostly-dental word among several words the knowledge base never uses: "%s" is not dental',
+    (question) => expect(dental(question)).toBe(false),
+  );
+
+  it.each([
+    'is invisalign or braces better for an overbite',
+    'my enamel feels thin near the gumline',
+  ])('a mostly-dental word with dental company stays dental: "%s"', (question) =>
+    expect(dental(question)).toBe(true),
+  );
 });
 
 describe('scopeVocabulary', () => {

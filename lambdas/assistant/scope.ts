@@ -17,14 +17,16 @@ import {
  *   dental, even misspelled ("flosing", "gingivitus").
  * - A word that is dental in nearly every question ("cavity", "enamel", "braces") makes it
  *   dental unless a word of another domain or about the rest of the body shows its other sense
- *   ("a cavity wall in the house", "braces for my knee").
+ *   ("a cavity wall in the house", "braces for my knee"), or several words the knowledge base
+ *   never uses outweigh the ones it uses with it ("an enamel cast iron pot").
  * - A word with a dental sense and an everyday one ("crown", "bridge", "filling", "brush",
  *   "plate") makes it dental unless the rest of the question uses words the knowledge base
  *   never uses ("a bridge loan", "crown royal whisky"): those words show the other sense.
  * - Without either, the question is dental only when it uses one of the knowledge base's own
  *   phrases whole, a phrase specific enough to belong to one topic ("sucks thumb", "lead
  *   apron", "the clot came out", "every 6 months"), no word the knowledge base never uses, and
- *   no word naming another part of the body or a general illness ("a head cold", "a fever").
+ *   no word naming another part of the body or a general illness ("a head cold", "a fever", "a
+ *   sinus infection", "diabetes": the knowledge base speaks of them only next to the mouth).
  *   Retrieval scores alone never decide: they are relative, and "how much does a car cost"
  *   scores well against the costs topic, as "get rid of a head cold" does against sinus-related
  *   tooth pain.
@@ -37,6 +39,12 @@ import {
 const SPECIFIC_PHRASE = 0.65;
 
 /**
+ * From how many words the knowledge base never uses a mostly-dental word is weighed like a
+ * dual-sense word (see `isDentalScope`).
+ */
+const UNKNOWN_WORDS_AGAINST_MOSTLY_DENTAL = 2;
+
+/**
  * Words about the rest of the body and general illness. Next to a dental word they are context
  * ("a cold and my upper teeth ache"); without one they show the question is about something else.
  */
@@ -47,7 +55,7 @@ const OTHER_HEALTH_WORDS = new Set(
   heart chest lungs throat sunburn rash cholesterol artery arteries weight diet covid allergy
   allergies asthma neck shoulder shoulders muscle muscles breast breasts hip hips ankle ankles
   wrist wrists elbow elbows spine toe toes finger fingers kidney kidneys liver bladder bowel
-  insulin
+  insulin sinus sinuses sinusitis diabetes diabetic nicotine antibiotic antibiotics
   `
     .trim()
     .split(/\s+/),
@@ -247,8 +255,16 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   const withWord = (other: string) =>
     dualSenseTerms.some((term) => term !== other && usedTogether(term, other));
   const otherSense = domain.length > 0 || !health.every(withWord);
-  if (kind === 'mostly-dental') return !otherSense;
-  if (kind === 'dual-sense') {
+  // A mostly-dental word keeps its dental sense next to one word the knowledge base never uses
+  // (a brand, slang); with more of them ("braces with a suit and button", "an enamel cast iron
+  // pot") it is weighed like a dual-sense word.
+  if (
+    kind === 'mostly-dental' &&
+    (otherSense || unknown.length < UNKNOWN_WORDS_AGAINST_MOSTLY_DENTAL)
+  ) {
+    return !otherSense;
+  }
+  if (kind === 'dual-sense' || kind === 'mostly-dental') {
     if (otherSense) return false;
     if (unknown.length === 0) return true;
     // Words the knowledge base never uses are weaker evidence (patients' slang, brand names):

@@ -105,6 +105,7 @@ describe('scope: questions clearly about something else are refused', () => {
   it.each([
     'how do you restore enamel on a vintage cast iron pot',
     'are braces with buttons smarter than clip ones on suit trousers',
+    'should i prune the canker on my plum tree branch',
   ])(
     'a mostly-dental word among several words the knowledge base never uses: "%s" is not dental',
     (question) => expect(dental(question)).toBe(false),
@@ -113,6 +114,7 @@ describe('scope: questions clearly about something else are refused', () => {
   it.each([
     'is invisalign or braces better for an overbite',
     'my enamel feels thin near the gumline',
+    'a canker sore that keeps coming back',
   ])('a mostly-dental word with dental company stays dental: "%s"', (question) =>
     expect(dental(question)).toBe(true),
   );

@@ -74,7 +74,7 @@ const DENTAL_WORDS = [
   orthodontic orthodontics orthodontia endodontist endodontic endo perio prosthodontist
   pedodontist hygienist flossing flossed flosser flossers mouthwash mouthful dentin molar molars
   premolar bicuspid incisor cuspid jaw jawbone jawline tongue mouth mouths caries tartar bruxism
-  tmj tmd invisalign aligner aligners denture dentures veneer halitosis canker xerostomia saliva
+  tmj tmd invisalign aligner aligners denture dentures veneer halitosis xerostomia saliva
   salivary drool drooling fluoride mouthguard nightguard palate listerine waterpik sonicare
   sensodyne colgate fixodent polident efferdent whitestrips novocaine lidocaine overbite
   underbite crossbite overjet malocclusion gingival interdental lip lips chompers frenulum frenum
@@ -126,12 +126,13 @@ const DUAL_SENSE_WORDS = [
 /**
  * Words that are dental in nearly every question, whose other senses come with words of their
  * own domain: "the cavity wall of a house", "enamel paint", "the floss dance", "braces for my
- * knee", "freight trains on the train tracks". They make a question dental unless it also uses
- * a word of another domain or about the rest of the body.
+ * knee", "freight trains on the train tracks", "a canker on the apple tree". They make a question
+ * dental unless it also uses a word of another domain or about the rest of the body, or several
+ * words the knowledge base never uses.
  */
 const MOSTLY_DENTAL_WORDS = [
   ...`
-  floss cavity cavities enamel braces retainer retainers sealant sealants porcelain
+  floss cavity cavities enamel braces retainer retainers sealant sealants porcelain canker
   `
     .trim()
     .split(/\s+/),

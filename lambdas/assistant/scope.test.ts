@@ -49,6 +49,11 @@ describe('scope: no dental question is refused', () => {
     expect(dental(question)).toBe(true),
   );
 
+  it.each(['is 80 too old for an implant', 'my nan wants whitening at 82, is that ok'])(
+    'ages and the people a question is about do not count against it: "%s" is dental',
+    (question) => expect(dental(question)).toBe(true),
+  );
+
   it('understands misspelled dental words', () => {
     expect(dental('is flosing necessary')).toBe(true);
     expect(dental('gingivitus')).toBe(true);
@@ -89,6 +94,8 @@ describe('scope: questions clearly about something else are refused', () => {
     'can a sinus infection go away without antibiotics',
     'how do i lower my blood sugar with diabetes',
     'quitting smoking with nicotine patches, how long',
+    'is sleep apnea dangerous',
+    'how to stop snoring so my wife can sleep',
   ])('illnesses the knowledge base only meets next to the mouth: "%s" is not dental', (question) =>
     expect(dental(question)).toBe(false),
   );

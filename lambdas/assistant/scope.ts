@@ -26,10 +26,14 @@ import {
  *   phrases whole, a phrase specific enough to belong to one topic ("sucks thumb", "lead
  *   apron", "the clot came out", "every 6 months"), no word the knowledge base never uses, and
  *   no word naming another part of the body or a general illness ("a head cold", "a fever", "a
- *   sinus infection", "diabetes": the knowledge base speaks of them only next to the mouth).
- *   Retrieval scores alone never decide: they are relative, and "how much does a car cost"
- *   scores well against the costs topic, as "get rid of a head cold" does against sinus-related
- *   tooth pain.
+ *   sinus infection", "diabetes", "snoring": the knowledge base speaks of them only next to the
+ *   mouth).
+ * - Numbers and the people a question is about ("at 75", "my nan") never count as words of
+ *   another domain.
+ *
+ * Retrieval scores alone never decide: they are relative, and "how much does a car cost"
+ * scores well against the costs topic, as "get rid of a head cold" does against sinus-related
+ * tooth pain.
  */
 
 /**
@@ -44,6 +48,18 @@ const SPECIFIC_PHRASE = 0.65;
  */
 const UNKNOWN_WORDS_AGAINST_MOSTLY_DENTAL = 2;
 
+/** People a question can be about or come from: they do not show another domain. */
+const PEOPLE_TERMS = new Set(
+  `
+  mom mum mother dad father parent parents grandma grandmother grandpa grandfather nan nana
+  granny husband wife partner boyfriend girlfriend friend coworker colleague boss brother sister
+  son daughter kid child baby toddler teen teenager niece nephew aunt uncle cousin
+  `
+    .trim()
+    .split(/\s+/)
+    .flatMap((word) => textTerms(word)),
+);
+
 /**
  * Words about the rest of the body and general illness. Next to a dental word they are context
  * ("a cold and my upper teeth ache"); without one they show the question is about something else.
@@ -55,7 +71,8 @@ const OTHER_HEALTH_WORDS = new Set(
   heart chest lungs throat sunburn rash cholesterol artery arteries weight diet covid allergy
   allergies asthma neck shoulder shoulders muscle muscles breast breasts hip hips ankle ankles
   wrist wrists elbow elbows spine toe toes finger fingers kidney kidneys liver bladder bowel
-  insulin sinus sinuses sinusitis diabetes diabetic nicotine antibiotic antibiotics
+  insulin sinus sinuses sinusitis diabetes diabetic nicotine antibiotic antibiotics snore snoring
+  apnea
   `
     .trim()
     .split(/\s+/),
@@ -240,7 +257,13 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   if (kind === 'dental') return true;
   if (hits.length === 0) return false;
   const tokens = words(question);
-  const { terms, topical, unknown } = vocabularyMatch(question);
+  const vocabulary = vocabularyMatch(question);
+  const { terms, topical } = vocabulary;
+  // Numbers (ages, counts) and the people a question is about ("my daughter", "my nan", "a
+  // coworker") say nothing of its domain, even when the knowledge base never uses them.
+  const unknown = vocabulary.unknown.filter(
+    (term) => !/^\d+$/.test(term) && !PEOPLE_TERMS.has(term),
+  );
   const health = termsOf(tokens, OTHER_HEALTH_WORDS);
   // The words of the question's dental phrases are not read in another sense ("train tracks").
   const phraseWords = new Set(phrases.flat());

@@ -92,7 +92,7 @@ describe('scope: questions clearly about something else are refused', () => {
   it.each([
     'what helps a sinus infection clear faster',
     'can a sinus infection go away without antibiotics',
-    'how do i lower my blood sugar with diabetes',
+    'what is a normal a1c for someone with diabetes',
     'quitting smoking with nicotine patches, how long',
     'is sleep apnea dangerous',
     'how to stop snoring so my wife can sleep',
@@ -105,23 +105,27 @@ describe('scope: questions clearly about something else are refused', () => {
     'does diabetes make gum disease worse',
     'will nicotine gum stain my teeth',
     'do i need antibiotics for a tooth abscess',
+    'do i need antibiotics for an abscess',
+    'do i need antibiotics after an extraction',
+    'is it safe to get a filling while diabetic',
+    'can a sinus infection make my crown ache',
   ])('the same illnesses next to the mouth: "%s" is dental', (question) =>
     expect(dental(question)).toBe(true),
   );
 
   it.each([
     'how do you restore enamel on a vintage cast iron pot',
-    'are braces with buttons smarter than clip ones on suit trousers',
-    'should i prune the canker on my plum tree branch',
-  ])(
-    'a mostly-dental word among several words the knowledge base never uses: "%s" is not dental',
-    (question) => expect(dental(question)).toBe(false),
+    'are braces smarter than a belt with suit trousers',
+    'should i prune the canker on my plum tree',
+  ])('a mostly-dental word next to a word of another domain: "%s" is not dental', (question) =>
+    expect(dental(question)).toBe(false),
   );
 
   it.each([
     'is invisalign or braces better for an overbite',
     'my enamel feels thin near the gumline',
     'a canker sore that keeps coming back',
+    'cavity hurts after eating skittles and starbursts',
   ])('a mostly-dental word with dental company stays dental: "%s"', (question) =>
     expect(dental(question)).toBe(true),
   );

@@ -17,17 +17,16 @@ import {
  *   dental, even misspelled ("flosing", "gingivitus").
  * - A word that is dental in nearly every question ("cavity", "enamel", "braces") makes it
  *   dental unless a word of another domain or about the rest of the body shows its other sense
- *   ("a cavity wall in the house", "braces for my knee"), or several words the knowledge base
- *   never uses outweigh the ones it uses with it ("an enamel cast iron pot").
+ *   ("a cavity wall in the house", "braces for my knee").
  * - A word with a dental sense and an everyday one ("crown", "bridge", "filling", "brush",
  *   "plate") makes it dental unless the rest of the question uses words the knowledge base
  *   never uses ("a bridge loan", "crown royal whisky"): those words show the other sense.
  * - Without either, the question is dental only when it uses one of the knowledge base's own
  *   phrases whole, a phrase specific enough to belong to one topic ("sucks thumb", "lead
  *   apron", "the clot came out", "every 6 months"), no word the knowledge base never uses, and
- *   no word naming another part of the body or a general illness ("a head cold", "a fever", "a
- *   sinus infection", "diabetes", "snoring": the knowledge base speaks of them only next to the
- *   mouth).
+ *   no word naming another part of the body or a general illness ("a head cold", "a fever"), nor
+ *   an illness the knowledge base speaks of only next to the mouth ("a sinus infection",
+ *   "diabetes", "snoring").
  * - Numbers and the people a question is about ("at 75", "my nan") never count as words of
  *   another domain.
  *
@@ -41,12 +40,6 @@ import {
  * one entry uses (see `RetrievalHit.ownPhraseSpecificity`).
  */
 const SPECIFIC_PHRASE = 0.65;
-
-/**
- * From how many words the knowledge base never uses a mostly-dental word is weighed like a
- * dual-sense word (see `isDentalScope`).
- */
-const UNKNOWN_WORDS_AGAINST_MOSTLY_DENTAL = 2;
 
 /** People a question can be about or come from: they do not show another domain. */
 const PEOPLE_TERMS = new Set(
@@ -71,8 +64,21 @@ const OTHER_HEALTH_WORDS = new Set(
   heart chest lungs throat sunburn rash cholesterol artery arteries weight diet covid allergy
   allergies asthma neck shoulder shoulders muscle muscles breast breasts hip hips ankle ankles
   wrist wrists elbow elbows spine toe toes finger fingers kidney kidneys liver bladder bowel
-  insulin sinus sinuses sinusitis diabetes diabetic nicotine antibiotic antibiotics snore snoring
-  apnea
+  insulin
+  `
+    .trim()
+    .split(/\s+/),
+);
+
+/**
+ * Illnesses and treatments the knowledge base speaks of only next to the mouth ("sinus pressure
+ * on the upper teeth", "antibiotics for an abscess", "diabetes and gum disease"). With a dental
+ * or dual-sense word they are context; without one they show the question is about something
+ * else ("a sinus infection that won't clear", "a nicotine patch").
+ */
+const ADJACENT_ILLNESS_WORDS = new Set(
+  `
+  sinus sinuses sinusitis diabetes diabetic nicotine antibiotic antibiotics snore snoring apnea
   `
     .trim()
     .split(/\s+/),
@@ -144,8 +150,7 @@ const DUAL_SENSE_WORDS = [
  * Words that are dental in nearly every question, whose other senses come with words of their
  * own domain: "the cavity wall of a house", "enamel paint", "the floss dance", "braces for my
  * knee", "freight trains on the train tracks", "a canker on the apple tree". They make a question
- * dental unless it also uses a word of another domain or about the rest of the body, or several
- * words the knowledge base never uses.
+ * dental unless it also uses a word of another domain or about the rest of the body.
  */
 const MOSTLY_DENTAL_WORDS = [
   ...`
@@ -169,12 +174,15 @@ const OTHER_DOMAIN_WORDS = new Set(
  rent lease car cars truck engine tire tires tyre tyres windshield bike bicycle motorcycle boat
  ship airplane flight flights airport train bus subway taxi traffic highway road roads
  street parking hotel hotels vacation passport visa beach museum recipe recipes bake baking
- baked dough oven cook cooking fry frying roast stew salad pasta ravioli pie pastry sauce
+ baked dough oven cook cooking fry frying roast stew salad pasta ravioli pie pastry sauce pot
+ pots pan pans skillet cookware
  whisky whiskey vodka beer cocktail wall walls ceiling door doors window
  windows paint painting garden gardening lawn fence pipe faucet tile tiles carpet
- furniture sofa laundry jeans shirt dress shoes sneakers boots jacket phone iphone android
+ furniture sofa laundry jeans shirt dress shoes sneakers boots jacket suit trousers phone
+ iphone android
  laptop computer printer wifi internet dog dogs cat cats puppy kitten horse horses pet pets
- parrot hamster cow weather rain snow storm mountain ocean movie movies song songs music
+ parrot hamster cow weather rain snow storm mountain ocean tree trees movie movies song songs
+ music
  novel poem essay chess concert netflix homework math resume house houses drywall plaster
  insulate insulation bathtub bathroom trainers freight railway railroad dance dancing
  polymer polymers chemistry physics poker casino contract lawyer court election president
@@ -279,16 +287,8 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   const withWord = (other: string) =>
     dualSenseTerms.some((term) => term !== other && usedTogether(term, other));
   const otherSense = domain.length > 0 || !health.every(withWord);
-  // A mostly-dental word keeps its dental sense next to one word the knowledge base never uses
-  // (a brand, slang); with more of them ("braces with a suit and button", "an enamel cast iron
-  // pot") it is weighed like a dual-sense word.
-  if (
-    kind === 'mostly-dental' &&
-    (otherSense || unknown.length < UNKNOWN_WORDS_AGAINST_MOSTLY_DENTAL)
-  ) {
-    return !otherSense;
-  }
-  if (kind === 'dual-sense' || kind === 'mostly-dental') {
+  if (kind === 'mostly-dental') return !otherSense;
+  if (kind === 'dual-sense') {
     if (otherSense) return false;
     if (unknown.length === 0) return true;
     // Words the knowledge base never uses are weaker evidence (patients' slang, brand names):
@@ -303,5 +303,6 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
     return (together > 0 && together >= unknown.length) || together + naming > unknown.length;
   }
   if (health.length > 0 || domain.length > 0) return false;
+  if (termsOf(tokens, ADJACENT_ILLNESS_WORDS).length > 0) return false;
   return unknown.length === 0 && hits.some((hit) => hit.ownPhraseSpecificity >= SPECIFIC_PHRASE);
 }

@@ -277,7 +277,7 @@ async function serve(): Promise<{ server: Server; base: string }> {
 
 /**
  * The same site over HTTPS and HTTP/2, as CloudFront serves it (browsers speak HTTP/2 only over
- * TLS), with a certificate made for the run by openssl; null where openssl is missing.
+ * TLS), with a certificate made for the run by openssl; null where openssl cannot make one.
  */
 async function serveHttp2(): Promise<{ close: () => void; base: string } | null> {
   const dir = mkdtempSync(path.join(tmpdir(), 'web-bench-'));
@@ -340,9 +340,12 @@ let lighthouseHttp2: LighthouseScores[] | string = 'not run (--lighthouse=0)';
 if (withLighthouse) {
   const secure = await serveHttp2();
   if (secure) {
-    lighthouseHttp2 = await lighthouseScores(secure.base, { selfSigned: true });
-    secure.close();
-  } else lighthouseHttp2 = 'not run: openssl, which makes the certificate, is not installed';
+    try {
+      lighthouseHttp2 = await lighthouseScores(secure.base, { selfSigned: true });
+    } finally {
+      secure.close();
+    }
+  } else lighthouseHttp2 = 'not run: openssl could not make a certificate (is it installed?)';
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -52,7 +52,8 @@ export default defineConfig({
   build: {
     outDir: fromWeb('./dist'),
     emptyOutDir: true,
-    // Every browser the build targets preloads modules itself.
+    // No polyfill: a browser without module preloading (older Safari and Firefox) just skips the
+    // hints and fetches the modules as it meets them.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {

@@ -41,6 +41,21 @@ describe('rewriteIconImports', () => {
     ).toThrow('c.tsx: Rocket is not in the icon sprite');
   });
 
+  it('reads past comments in the list, and leaves an import in a comment alone', () => {
+    const code = [
+      "// import { Mic } from 'lucide-react';",
+      'import {',
+      '  Mic, // the microphone',
+      '  /* a warning */ CircleAlert,',
+      "} from 'lucide-react';",
+    ].join('\n');
+    const result = rewriteIconImports(code, ids, 'icons', 'e.tsx');
+    expect(result.split('\n')[0]).toBe("// import { Mic } from 'lucide-react';");
+    expect(result).toContain('const Mic = /* @__PURE__ */ __spriteIcon("mic");');
+    expect(result).toContain('const CircleAlert = /* @__PURE__ */ __spriteIcon("circle-alert");');
+    expect(result.match(/createSpriteIcon as __spriteIcon/g)).toHaveLength(1);
+  });
+
   it('leaves a module without icon imports as it is', () => {
     const code = "import { Link } from 'react-router';\nexport const x = 1;";
     expect(rewriteIconImports(code, ids, 'icons', 'd.ts')).toBe(code);

@@ -8,8 +8,11 @@ import type { Plugin, ResolvedConfig } from 'vite';
 const URL_PLACEHOLDER = '__ICON_SPRITE_URL__';
 const LIBRARY = 'lucide-react';
 
-/** `import { A, B as C, type D } from 'lucide-react'`, as written in the app's sources. */
-const IMPORT_STATEMENT = /import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g;
+/**
+ * `import { A, B as C, type D } from 'lucide-react'`, as written in the app's sources: a statement
+ * at the start of a line, so one in a comment is left alone.
+ */
+const IMPORT_STATEMENT = /^import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/gm;
 
 interface Specifier {
   imported: string;
@@ -19,6 +22,8 @@ interface Specifier {
 
 function specifiers(list: string): Specifier[] {
   return list
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '')
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean)

@@ -5,10 +5,12 @@ import { useAccountProfileState } from './account-profile';
 import { lazyPart } from '@/lib/lazy-part';
 import { useAuth } from '@/lib/auth/auth-context';
 import { decideAccess, type Access } from './access';
+import { RouteError } from './route-error';
 
 // Few ever see it, so it is not part of every page's code.
-const AdminAccessDenied = lazyPart(() =>
-  import('@/features/admin/admin-access-denied').then((m) => m.AdminAccessDenied),
+const AdminAccessDenied = lazyPart(
+  () => import('@/features/admin/admin-access-denied').then((m) => m.AdminAccessDenied),
+  { onError: () => <RouteError error={new Error('The page could not be loaded')} /> },
 );
 
 /**

@@ -1,9 +1,10 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Container } from '@/components/container';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { ErrorBoundary } from '@/lib/error-boundary';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** A screen's code can fail to load after a new release replaced its files. */
@@ -49,39 +50,6 @@ export function RouteError({ error }: { error: unknown }) {
       </div>
     </Container>
   );
-}
-
-interface BoundaryProps {
-  children: ReactNode;
-  /** What to show in place of the children once they have thrown. */
-  fallback: (error: unknown) => ReactNode;
-  /** The navigation the children belong to: a new one clears the error. */
-  resetKey: string;
-}
-
-interface BoundaryState {
-  failure: { error: unknown } | null;
-  resetKey: string;
-}
-
-class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failure: null, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { failure: { error } };
-  }
-
-  static getDerivedStateFromProps(
-    props: BoundaryProps,
-    state: BoundaryState,
-  ): Partial<BoundaryState> | null {
-    return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey };
-  }
-
-  override render() {
-    const { failure } = this.state;
-    return failure ? this.props.fallback(failure.error) : this.props.children;
-  }
 }
 
 const showRouteError = (error: unknown) => <RouteError error={error} />;

@@ -32,6 +32,21 @@ describe('createSpriteIcon', () => {
     expect(labelled?.getAttribute('aria-label')).toBe('Microphone');
   });
 
+  it('is not hidden when it has a title of its own or any ARIA attribute', () => {
+    const { container } = render(
+      <>
+        <Mic>
+          <title>Microphone</title>
+        </Mic>
+        <Mic aria-describedby="hint" />
+      </>,
+    );
+    const [titled, described] = container.querySelectorAll('svg');
+    expect(titled?.hasAttribute('aria-hidden')).toBe(false);
+    expect(titled?.querySelector('title')?.textContent).toBe('Microphone');
+    expect(described?.hasAttribute('aria-hidden')).toBe(false);
+  });
+
   it('takes a size, a colour and a stroke width', () => {
     const { container } = render(<Mic size={16} color="red" strokeWidth={1.5} />);
     const svg = container.querySelector('svg');

@@ -26,11 +26,13 @@ export function createSpriteIcon(name: string) {
     children,
     ...rest
   }: SpriteIconProps) {
-    // Like lucide, an icon nothing labels is hidden from assistive technology.
+    // Like lucide, an icon with no content, ARIA attribute, role or title is hidden from
+    // assistive technology.
     const labelled =
-      rest['aria-label'] !== undefined ||
-      rest['aria-labelledby'] !== undefined ||
-      rest.role !== undefined;
+      children !== undefined ||
+      Object.keys(rest).some(
+        (prop) => prop.startsWith('aria-') || prop === 'role' || prop === 'title',
+      );
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"

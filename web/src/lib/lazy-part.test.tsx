@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { Suspense } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazy-part';
 
@@ -50,5 +51,58 @@ describe('lazyPart', () => {
     );
     expect(await screen.findByText('Hello Cy')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows its fallback in its place when the code cannot be loaded, and loads again on retry', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Greeting);
+    const part = lazyPart(load, {
+      onError: (retry) => (
+        <button type="button" onClick={retry}>
+          Try again
+        </button>
+      ),
+    });
+    // React reports the caught error; the test only cares that it stays inside the part.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <>
+        <h1>The page</h1>
+        <Suspense fallback={null}>
+          <part.Component name="Di" />
+        </Suspense>
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello Di')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    quiet.mockRestore();
+  });
+
+  it('loads again on its next mount after a failed load', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting);
+    const part = lazyPart(load, { onError: () => <p>Could not load</p> });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = render(
+      <Suspense fallback={null}>
+        <part.Component name="Ed" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Could not load')).toBeInTheDocument();
+    first.unmount();
+    render(
+      <Suspense fallback={null}>
+        <part.Component name="Ed" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Ed')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    quiet.mockRestore();
   });
 });

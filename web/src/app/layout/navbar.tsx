@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import clsx from 'clsx';
 import { Link, NavLink } from 'react-router';
 import { Container } from '@/components/container';
@@ -9,7 +9,7 @@ import { SITE_NAME } from '@contracts/brand';
 import { isSignedIn, useAuth } from '@/lib/auth/auth-context';
 import { MobileMenu } from './mobile-menu';
 import { mainNavItems } from './nav-items';
-import { preloadSignedInPartsForStoredSession, signedInParts } from './signed-in-parts';
+import { signedInParts, usePreloadSignedInParts } from './signed-in-parts';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -45,7 +45,7 @@ function AuthActions() {
 }
 
 export function Navbar() {
-  useEffect(preloadSignedInPartsForStoredSession, []);
+  usePreloadSignedInParts();
   return (
     <header className="border-border/80 bg-surface/90 supports-[backdrop-filter]:bg-surface/75 sticky top-0 z-40 border-b backdrop-blur-md">
       <Container className="flex h-16 items-center justify-between gap-4">

@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { browserStorages, storageHoldingSession } from '@/lib/auth/token-storage';
 import { lazyPart } from '@/lib/lazy-part';
 
@@ -10,10 +13,16 @@ export const signedInParts = {
 };
 
 /**
- * Starts loading the signed-in parts while a session kept by this browser is being restored, so
- * the navbar does not wait for their code once it is.
+ * Starts loading the signed-in parts when someone is about to be signed in: while a session kept
+ * by this browser is being restored, or on the sign-in page. The navbar then does not wait for
+ * their code once they are.
  */
-export function preloadSignedInPartsForStoredSession(): void {
-  const { local, session } = browserStorages();
-  if (storageHoldingSession(local, session)) signedInParts.Actions.preload();
+export function usePreloadSignedInParts(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const { local, session } = browserStorages();
+    if (pathname === paths.auth.path || storageHoldingSession(local, session)) {
+      signedInParts.Actions.preload();
+    }
+  }, [pathname]);
 }

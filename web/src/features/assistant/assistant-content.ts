@@ -14,16 +14,9 @@ export const assistantText = {
   askButton: 'Ask AI',
   asking: 'Asking…',
   suggestionsHeading: 'Popular questions',
-  youAsked: 'You asked',
-  responseHeading: 'AI Response',
-  thinking: 'Looking through our dental guidance…',
-  writing: 'Writing the answer…',
   /** Announced to screen readers; the page shows the progress itself. */
   answerComing: 'Your answer is on its way.',
   answerReady: 'Answer ready.',
-  disclaimerTitle: 'Disclaimer',
-  askAnother: 'Ask Another Question',
-  findMoreOffices: 'Find More Offices',
   failureToast: 'Failed to get AI response. Please try again.',
   rateLimited: (seconds: number) =>
     `You're asking questions quickly — please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { assistantText } from '../assistant-content';
+import { answerText } from '../answer-content';
 import type { ChatState } from '../chat-state';
 import { Thinking } from './answer-placeholder';
 import { AnswerText } from './answer-text';
@@ -17,7 +17,7 @@ function Progress({ started }: { started: boolean }) {
         <span className="bg-brand-500 absolute inline-flex size-full animate-ping rounded-full opacity-75" />
         <span className="bg-primary relative inline-flex size-2.5 rounded-full" />
       </span>
-      {started ? assistantText.writing : assistantText.thinking}
+      {started ? answerText.writing : answerText.thinking}
     </div>
   );
 }
@@ -38,7 +38,7 @@ export function AnswerPanel({
     <Card className="animate-fade-in overflow-hidden">
       <div className="border-border bg-muted/60 border-b px-5 py-4 sm:px-6">
         <p className="text-muted-foreground text-xs font-semibold tracking-wide uppercase">
-          {assistantText.youAsked}
+          {answerText.youAsked}
         </p>
         <p className="text-foreground mt-1 font-medium break-words">{state.question}</p>
       </div>
@@ -52,7 +52,7 @@ export function AnswerPanel({
             >
               <Sparkles className="size-4" />
             </span>
-            {assistantText.responseHeading}
+            {answerText.responseHeading}
           </h2>
           {streaming ? <Progress started={state.answer.trim() !== ''} /> : null}
         </div>
@@ -73,12 +73,12 @@ export function AnswerPanel({
         {state.status === 'answered' ? (
           <div
             role="note"
-            aria-label={assistantText.disclaimerTitle}
+            aria-label={answerText.disclaimerTitle}
             className="mt-6 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
           >
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
             <p>
-              <strong className="font-semibold">{assistantText.disclaimerTitle}: </strong>
+              <strong className="font-semibold">{answerText.disclaimerTitle}: </strong>
               {state.disclaimer}
             </p>
           </div>
@@ -89,11 +89,11 @@ export function AnswerPanel({
         <div className="border-border flex flex-col gap-3 border-t px-5 py-4 sm:flex-row sm:px-6">
           <Button variant="outline" onClick={onAskAnother}>
             <RotateCcw aria-hidden="true" />
-            {assistantText.askAnother}
+            {answerText.askAnother}
           </Button>
           <Link to={paths.offices.getHref()} className={buttonStyles()}>
             <MapPin aria-hidden="true" />
-            {assistantText.findMoreOffices}
+            {answerText.findMoreOffices}
           </Link>
         </div>
       ) : null}

@@ -11,7 +11,8 @@ import { QuestionForm } from './question-form';
 import { SuggestedQuestions } from './suggested-questions';
 
 // What shows once a question is asked loads while the visitor reads and types: the page is
-// usable before it arrives.
+// usable before it arrives. Code that cannot be loaded leaves its part out, not the page, and
+// the next question loads it again.
 const AnswerPanel = lazyPart(() => import('./answer-panel').then((m) => m.AnswerPanel));
 const FeaturedOfficeCard = lazyPart(() =>
   import('./featured-office-card').then((m) => m.FeaturedOfficeCard),

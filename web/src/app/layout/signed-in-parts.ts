@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { browserStorages, storageHoldingSession } from '@/lib/auth/token-storage';
 import { lazyPart } from '@/lib/lazy-part';
+import { whenIdle } from '@/lib/when-idle';
 
 const load = () => import('./signed-in-actions');
 
@@ -21,8 +22,8 @@ export function usePreloadSignedInParts(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     const { local, session } = browserStorages();
-    if (pathname === paths.auth.path || storageHoldingSession(local, session)) {
-      signedInParts.Actions.preload();
-    }
+    if (storageHoldingSession(local, session)) signedInParts.Actions.preload();
+    // Signing in takes a while longer: the sign-in page is usable first.
+    else if (pathname === paths.auth.path) return whenIdle(signedInParts.Actions.preload);
   }, [pathname]);
 }

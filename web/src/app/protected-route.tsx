@@ -10,7 +10,7 @@ import { RouteError } from './route-error';
 // Few ever see it, so it is not part of every page's code.
 const AdminAccessDenied = lazyPart(
   () => import('@/features/admin/admin-access-denied').then((m) => m.AdminAccessDenied),
-  { onError: () => <RouteError error={new Error('The page could not be loaded')} /> },
+  { onError: (_retry, error) => <RouteError error={error} /> },
 );
 
 /**

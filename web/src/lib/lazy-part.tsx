@@ -13,8 +13,11 @@ export interface LazyPart<Props> {
 }
 
 export interface LazyPartOptions {
-  /** Shown in place of a part whose code could not be loaded; `retry` loads it again. */
-  onError?: (retry: () => void) => ReactNode;
+  /**
+   * Shown in place of a part whose code could not be loaded (or that threw `error`); `retry`
+   * loads it again.
+   */
+  onError?: (retry: () => void, error: unknown) => ReactNode;
 }
 
 /**
@@ -52,7 +55,7 @@ export function lazyPart<Props extends object>(
     return (
       <ErrorBoundary
         resetKey={String(attempt.count)}
-        fallback={() => onError(retry)}
+        fallback={(error) => onError(retry, error)}
         onCatch={renew}
       >
         <Current {...props} />

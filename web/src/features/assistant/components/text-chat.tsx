@@ -57,7 +57,9 @@ export function TextChat() {
   };
 
   return (
-    <div className="mx-auto max-w-3xl">
+    // Whoever goes to the question box or a suggestion is about to ask: the answer's code starts
+    // loading then, if the browser has not been idle long enough to fetch it already.
+    <div className="mx-auto max-w-3xl" onFocus={preloadAnswerParts}>
       <div className="space-y-6">
         <Card className="p-5 sm:p-6">
           <QuestionForm

@@ -44,7 +44,7 @@ const BUDGET_LIGHTHOUSE_PERFORMANCE = 95;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'web', 'dist');
 const runs = option('runs', 3);
-const withLighthouse = option('lighthouse', 1) === 1;
+const withLighthouse = option('lighthouse', 1, { min: 0 }) > 0;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const pages = [...PRERENDERED_PATHS, '/no-such-page'];
 

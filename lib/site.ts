@@ -70,7 +70,7 @@ function handler(event) {
 }`;
 }
 
-/** Content-Security-Policy: no inline script; Cognito and OpenAI's realtime calls are the only other hosts. */
+/** Content-Security-Policy: no inline script but the page loader; Cognito and OpenAI's realtime calls are the only other hosts. */
 export function contentSecurityPolicy(region: string): string {
   return siteContentSecurityPolicy([
     `https://cognito-idp.${region}.amazonaws.com`,
@@ -117,7 +117,7 @@ export class Site extends Construct {
     });
 
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: `${SITE_SHORT_NAME}: CSP without inline script, HSTS, nosniff, no framing`,
+      comment: `${SITE_SHORT_NAME}: CSP without inline script but the page loader, HSTS, nosniff, no framing`,
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy(Aws.REGION),

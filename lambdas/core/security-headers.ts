@@ -16,14 +16,22 @@ export const OPENAI_REALTIME_CALLS_URL = 'https://api.openai.com/v1/realtime/cal
 export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), microphone=(self)';
 
 /**
- * The site's content security policy: no inline script, no framing. The browser talks to the
+ * The hash of the pre-rendered pages' one inline script, the loader that requests the app's
+ * modules after the first paint (web/vite-plugins/page-loader.ts); a unit test keeps the two in
+ * step.
+ */
+export const PAGE_LOADER_SCRIPT_HASH = 'sha256-iwRKWQ2drlp7tdFe0ptwLa2wRgZKoiudxpCByhPBRuI=';
+
+/**
+ * The site's content security policy: no inline script but the page loader (by its hash), no
+ * framing. The browser talks to the
  * site and `connectSources` only: the identity endpoint and the one realtime call URL (an exact
  * URL, not a whole host).
  */
 export function siteContentSecurityPolicy(connectSources: readonly string[]): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' '${PAGE_LOADER_SCRIPT_HASH}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     `connect-src 'self' ${connectSources.join(' ')}`.trim(),

@@ -18,6 +18,7 @@ import {
   API_SECURITY_HEADERS,
   edgeSecurityHeaders,
   OPENAI_REALTIME_CALLS_URL,
+  PAGE_LOADER_SCRIPT_HASH,
 } from '../../lambdas/core/security-headers';
 import { DEAD_EMAIL_METRIC } from '../../lambdas/email/metrics';
 import { parseConfig } from '../../lambdas/core/config';
@@ -722,7 +723,7 @@ describe('site', () => {
     for (const name of Object.keys(local)) expect(API_SECURITY_HEADERS).toHaveProperty(name);
   });
 
-  it('sends a CSP without inline script, and HSTS, nosniff, DENY framing, strict referrer', () => {
+  it('sends a CSP without inline script but the page loader, and HSTS, nosniff, DENY framing, strict referrer', () => {
     const security = headersConfig()?.SecurityHeadersConfig;
     const csp = flatten(security?.ContentSecurityPolicy?.ContentSecurityPolicy);
     const directives = new Map(
@@ -731,7 +732,7 @@ describe('site', () => {
         return [name, values];
       }),
     );
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", `'${PAGE_LOADER_SCRIPT_HASH}'`]);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     // The site, Cognito and OpenAI's realtime call endpoint (voice chat), and nothing wider.

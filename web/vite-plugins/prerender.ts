@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PAGE_LOADER_SCRIPT } from './page-loader.ts';
 
 /** What the server entry (`src/entry-server.tsx`) gives the build. */
 interface ServerEntry {
@@ -72,10 +73,26 @@ export function composePage(shell: string, page: PageDocument): string {
       `stylesheet ${href}`,
     );
   }
-  const links = (page.preload ?? [])
-    .filter((file) => !html.includes(`"/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
-  if (links.length) html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  // The shell's entry script and module preloads become the loader's list, the entry first.
+  const entryPattern = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const entry = entryPattern.exec(html)?.[1];
+  if (!entry) throw new Error('The page shell has no entry module script');
+  html = html.replace(entryPattern, '');
+  const modules = [entry];
+  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+    modules.push(href as string);
+    return '';
+  });
+  for (const file of page.preload ?? []) {
+    if (!modules.includes(`/${file}`)) modules.push(`/${file}`);
+  }
+  // The loader's text is the same on every page: the CSP allows it by its hash.
+  html = replaceOnce(
+    html,
+    /<\/body>/,
+    `  <script data-modules="${escapeHtml(JSON.stringify(modules))}">${PAGE_LOADER_SCRIPT}</script>\n  </body>`,
+    '</body>',
+  );
   if (page.canonical !== null) {
     html = html.replace(
       '</head>',

@@ -54,6 +54,19 @@ describe('scope: no dental question is refused', () => {
     (question) => expect(dental(question)).toBe(true),
   );
 
+  it.each([
+    'can you whiten excessively',
+    'do i brush wrongly',
+    'my plate is gross',
+    'my breath is yucky',
+    'leave the plate in overnight',
+    'does a diet soda still hurt my enamel',
+    'do i need a radiograph every year',
+  ])(
+    'adverbs, judgements, times of day and diet say nothing against a dental word: "%s"',
+    (question) => expect(dental(question)).toBe(true),
+  );
+
   it('understands misspelled dental words', () => {
     expect(dental('is flosing necessary')).toBe(true);
     expect(dental('gingivitus')).toBe(true);
@@ -87,6 +100,9 @@ describe('scope: questions clearly about something else are refused', () => {
     'which braces are best for a weak knee',
     'how heavy are the freight cars on train tracks',
     'i pulled a muscle in my shoulder at the gym',
+    'which card games use a bridge hand',
+    'what is an optical cavity',
+    'is a chest radiograph safe',
   ])('"%s" is not dental', (question) => expect(dental(question)).toBe(false));
 
   it.each([

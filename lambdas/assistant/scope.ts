@@ -27,8 +27,8 @@ import {
  *   no word naming another part of the body or a general illness ("a head cold", "a fever"), nor
  *   an illness the knowledge base speaks of only next to the mouth ("a sinus infection",
  *   "diabetes", "snoring").
- * - Numbers and the people a question is about ("at 75", "my nan") never count as words of
- *   another domain.
+ * - Numbers, the people a question is about ("at 75", "my nan"), adverbs and words of judgement
+ *   ("actually", "gross") never count as words of another domain.
  *
  * Retrieval scores alone never decide: they are relative, and "how much does a car cost"
  * scores well against the costs topic, as "get rid of a head cold" does against sinus-related
@@ -54,6 +54,22 @@ const PEOPLE_TERMS = new Set(
 );
 
 /**
+ * How people judge or hedge ("gross", "supposed to") and when things happen ("overnight", "at
+ * the weekend"): they say nothing of a question's domain. Adverbs ("actually", "aggressively")
+ * do not either, whatever they are.
+ */
+const NEUTRAL_TERMS = new Set(
+  `
+  gross nasty yucky icky disgusting weird strange odd funky awful terrible horrible supposed
+  overnight tonight tomorrow yesterday weekend weekends
+  `
+    .trim()
+    .split(/\s+/)
+    .flatMap((word) => textTerms(word)),
+);
+const isAdverb = (term: string) => term.length >= 6 && term.endsWith('ly');
+
+/**
  * Words about the rest of the body and general illness. Next to a dental word they are context
  * ("a cold and my upper teeth ache"); without one they show the question is about something else.
  */
@@ -61,7 +77,7 @@ const OTHER_HEALTH_WORDS = new Set(
   `
   cold colds flu influenza fever fevers cough coughing sneeze sneezing headache headaches migraine
   head stomach belly knee knees leg legs arm arms foot feet hand hands eye eyes skin hair nails
-  heart chest lungs throat sunburn rash cholesterol artery arteries weight diet covid allergy
+  heart chest lungs throat sunburn rash cholesterol artery arteries weight covid allergy
   allergies asthma neck shoulder shoulders muscle muscles breast breasts hip hips ankle ankles
   wrist wrists elbow elbows spine toe toes finger fingers kidney kidneys liver bladder bowel
   insulin
@@ -102,6 +118,7 @@ const DENTAL_WORDS = [
   sensodyne colgate fixodent polident efferdent whitestrips novocaine lidocaine overbite
   underbite crossbite overjet malocclusion gingival interdental lip lips chompers frenulum frenum
   amalgam dentition leukoplakia stomatitis uvula gumshield bitewing bitewings srp pulpitis
+  smiledirectclub
   pulpotomy apicoectomy frenectomy gingivectomy zirconia onlay onlays pontic gnashers
   `
     .trim()
@@ -121,6 +138,7 @@ const DENTAL_WORDS = [
   'scale and polish',
   'oil pulling',
   'tongue tie',
+  'smile direct',
 ];
 
 /** Words (and phrases) with a dental sense and an everyday one. */
@@ -136,6 +154,7 @@ const DUAL_SENSE_WORDS = [
   strips bonding injection shot gag swallow taste cheeks canine canines fang fangs zing
   twinge throbbing wisdom charcoal appointment appointments numbing numbed brushed chewed
   bitten clenched whitened bleached calculus oral nitrous abutment sugary
+  falsies
   `
     .trim()
     .split(/\s+/),
@@ -155,6 +174,7 @@ const DUAL_SENSE_WORDS = [
 const MOSTLY_DENTAL_WORDS = [
   ...`
   floss cavity cavities enamel braces retainer retainers sealant sealants porcelain canker
+  radiograph radiographs
   `
     .trim()
     .split(/\s+/),
@@ -186,7 +206,7 @@ const OTHER_DOMAIN_WORDS = new Set(
  novel poem essay chess concert netflix homework math resume house houses drywall plaster
  insulate insulation bathtub bathroom trainers freight railway railroad dance dancing
  polymer polymers chemistry physics poker casino contract lawyer court election president
- politics
+ politics card cards optical moulding espresso
  `
     .trim()
     .split(/\s+/),
@@ -270,7 +290,8 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   // Numbers (ages, counts) and the people a question is about ("my daughter", "my nan", "a
   // coworker") say nothing of its domain, even when the knowledge base never uses them.
   const unknown = vocabulary.unknown.filter(
-    (term) => !/^\d+$/.test(term) && !PEOPLE_TERMS.has(term),
+    (term) =>
+      !/^\d+$/.test(term) && !PEOPLE_TERMS.has(term) && !NEUTRAL_TERMS.has(term) && !isAdverb(term),
   );
   const health = termsOf(tokens, OTHER_HEALTH_WORDS);
   // The words of the question's dental phrases are not read in another sense ("train tracks").

@@ -16,7 +16,10 @@ import { repoRoot } from './paths';
 export const PROVIDED_MODULES = ['@aws-sdk/*', '@aws-lambda-powertools/*'];
 
 /** Data files a module reads from beside itself; copied next to the bundles that name them. */
-export const RUNTIME_FILES = ['lambdas/offices/zip-coordinates.bin'];
+export const RUNTIME_FILES = [
+  'lambdas/offices/zip-coordinates.bin',
+  'lambdas/assistant/knowledge/patient-phrasings.json',
+];
 
 /** Every function's code must stay under this, gzip (checked on the synthesized bundles). */
 export const BUNDLE_BUDGET_BYTES = 120 * 1024;

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base';
-import { PATIENT_PHRASINGS } from './knowledge/patient-phrasings';
+import { loadPatientPhrasings } from './knowledge/patient-phrasings';
 
 export type { KnowledgeEntry } from './knowledge-base';
 
@@ -413,8 +413,6 @@ interface SearchIndex {
 
 let index: SearchIndex | undefined;
 
-const phrasingsOf = (entry: KnowledgeEntry): readonly string[] => PATIENT_PHRASINGS[entry.id] ?? [];
-
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?:])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
 }
@@ -423,6 +421,8 @@ function sentences(text: string): string[] {
 // that every query reuses the same in-memory index.
 function getIndex(): SearchIndex {
   if (index) return index;
+  const phrasings = loadPatientPhrasings();
+  const phrasingsOf = (entry: KnowledgeEntry) => phrasings[entry.id] ?? [];
   const search = new MiniSearch<IndexedEntry>({
     fields: ['title', 'keywords', 'answer', 'phrasings'],
     tokenize,

@@ -1,11 +1,11 @@
 /**
  * Checks the bundles `cdk synth` wrote to cdk.out (`npm test` synthesizes just before this
- * runs): every function of the manifest within its size budget, carrying the ZIP table only
- * when its code reads it, the OpenAI SDK only when it calls OpenAI and with only the API
+ * runs): every function of the manifest within its size budget, carrying a data file (the ZIP
+ * table, the patient phrasings) only when its code reads it, the OpenAI SDK only when it calls OpenAI and with only the API
  * families it calls, and leaving Powertools and the AWS SDK to the layer and the runtime.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deployedFunctions, type DeployedFunction } from '../../bench/lib/lambda-assets';
 import {
@@ -14,9 +14,11 @@ import {
   bundleBudgetFor,
   OPENAI_SDK_FUNCTIONS,
   OPENAI_SDK_RESOURCES,
+  RUNTIME_FILES,
 } from '../../lib/function-bundling';
 import { repoRoot } from '../../lib/paths';
 import { ZIP_TABLE_FILE } from '../../lambdas/offices/zip-lookup';
+import { PATIENT_PHRASINGS_FILE } from '../../lambdas/assistant/knowledge/patient-phrasings';
 
 const assembly = join(repoRoot, 'cdk.out');
 let functions: DeployedFunction[];
@@ -41,13 +43,20 @@ describe('the synthesized function bundles', () => {
     expect(names).toEqual(expect.arrayContaining(Object.keys(BUNDLE_BUDGET_EXCEPTIONS)));
   });
 
-  it('ship the ZIP table beside exactly the bundles that read it', () => {
-    for (const fn of functions) {
-      expect(ZIP_TABLE_FILE in fn.dataFiles, fn.name).toBe(bundleOf(fn).includes(ZIP_TABLE_FILE));
+  it('ship each data file beside exactly the bundles that read it', () => {
+    for (const file of RUNTIME_FILES.map((path) => basename(path))) {
+      for (const fn of functions) {
+        expect(file in fn.dataFiles, `${fn.name}: ${file}`).toBe(bundleOf(fn).includes(file));
+      }
     }
     const withTable = functions.filter((fn) => ZIP_TABLE_FILE in fn.dataFiles).map((f) => f.name);
     expect(withTable).toEqual(expect.arrayContaining(['searchOffices', 'preSignUp']));
     expect(withTable).not.toContain('getHealth');
+    const withPhrasings = functions
+      .filter((fn) => PATIENT_PHRASINGS_FILE in fn.dataFiles)
+      .map((f) => f.name);
+    expect(withPhrasings).toEqual(expect.arrayContaining(['dentalAiChat', 'dentalAiChatStream']));
+    expect(withPhrasings).not.toContain('getHealth');
   });
 
   it('require Powertools and the AWS SDK from outside, never bundle them', () => {

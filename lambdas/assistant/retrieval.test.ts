@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_BASE } from './knowledge-base';
-import { analyzeQuery, correctSpelling, retrieve, stem } from './retrieval';
+import { analyzeQuery, correctSpelling, exampleMatch, retrieve, stem } from './retrieval';
 
 /** Questions as patients type them, each with the topic that should answer it. */
 const PATIENT_QUESTIONS: ReadonlyArray<readonly [question: string, expectedId: string]> = [
@@ -270,6 +270,14 @@ describe('example patient questions', () => {
   it('find a topic through everyday words its answer does not use', () => {
     expect(top('my medicine leaves me with hardly any spit')).toBe('dry-mouth');
     expect(top("my husband's plate keeps slipping")).toBe('dentures');
+  });
+
+  it('say how much of a question one of them says', () => {
+    // An example says "grazing on snacks all day": three of the question's four terms.
+    expect(exampleMatch('grazing on snacks all day long')).toEqual({ share: 0.75, shared: 3 });
+    const unrelated = exampleMatch('what time does the museum open on sundays');
+    expect(unrelated.share).toBeLessThan(0.75);
+    expect(exampleMatch('the')).toEqual({ share: 0, shared: 0 });
   });
 });
 

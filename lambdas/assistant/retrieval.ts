@@ -399,6 +399,8 @@ interface EntryProfile {
   allTerms: Set<string>;
   phrases: string[][];
   passages: string[][];
+  /** The terms of each of the entry's example patient questions. */
+  examples: string[][];
 }
 
 interface SearchIndex {
@@ -450,6 +452,7 @@ function getIndex(): SearchIndex {
     ];
     profiles.set(entry.id, {
       entry,
+      examples: phrasingsOf(entry).map(textTerms),
       passagePositions: passages.map(positions),
       phrases,
       passages,
@@ -781,4 +784,23 @@ export function usedTogether(a: string, b: string): boolean {
     if (profile.passagePositions.some((passage) => nearInPassage(passage, a, b))) return true;
   }
   return false;
+}
+
+/**
+ * How closely the question says what one of the example patient questions says: the largest
+ * share of the question's own terms that one example uses, and how many terms that is.
+ */
+export function exampleMatch(question: string): { share: number; shared: number } {
+  const { terms } = analyzeQuery(question);
+  let best = { share: 0, shared: 0 };
+  if (terms.length === 0) return best;
+  for (const profile of getIndex().profiles.values()) {
+    for (const example of profile.examples) {
+      const shared = terms.filter((term) => example.includes(term)).length;
+      const share = shared / terms.length;
+      if (share > best.share || (share === best.share && shared > best.shared))
+        best = { share, shared };
+    }
+  }
+  return best;
 }

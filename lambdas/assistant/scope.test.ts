@@ -67,6 +67,17 @@ describe('scope: no dental question is refused', () => {
     (question) => expect(dental(question)).toBe(true),
   );
 
+  it.each([
+    'grazing on snacks all day long',
+    'reviews, location and opening hours of a practice',
+    'the gap looks like an empty crater',
+    'wiped the white stuff off and it bled',
+    'what guard to wear for hockey',
+  ])(
+    'without a dental word, says most of what a patient example says: "%s" is dental',
+    (question) => expect(dental(question)).toBe(true),
+  );
+
   it('understands misspelled dental words', () => {
     expect(dental('is flosing necessary')).toBe(true);
     expect(dental('gingivitus')).toBe(true);
@@ -103,6 +114,9 @@ describe('scope: questions clearly about something else are refused', () => {
     'which card games use a bridge hand',
     'what is an optical cavity',
     'is a chest radiograph safe',
+    'how many hours of sleep does a teenager need',
+    'my back hurts after sitting all day',
+    'how do i get my toddler to sleep',
   ])('"%s" is not dental', (question) => expect(dental(question)).toBe(false));
 
   it.each([

@@ -1,4 +1,5 @@
 import {
+  exampleMatch,
   knownTerm,
   normalizeText,
   processTerm,
@@ -23,7 +24,8 @@ import {
  *   never uses ("a bridge loan", "crown royal whisky"): those words show the other sense.
  * - Without either, the question is dental only when it uses one of the knowledge base's own
  *   phrases whole, a phrase specific enough to belong to one topic ("sucks thumb", "lead
- *   apron", "the clot came out", "every 6 months"), no word the knowledge base never uses, and
+ *   apron", "the clot came out", "every 6 months"), or says most of what one of the example
+ *   patient questions says, and uses no word the knowledge base never uses, and
  *   no word naming another part of the body or a general illness ("a head cold", "a fever"), nor
  *   an illness the knowledge base speaks of only next to the mouth ("a sinus infection",
  *   "diabetes", "snoring").
@@ -40,6 +42,14 @@ import {
  * one entry uses (see `RetrievalHit.ownPhraseSpecificity`).
  */
 const SPECIFIC_PHRASE = 0.65;
+
+/**
+ * How much of a question one example patient question must say, in share of the question's
+ * terms and in terms, to make it dental on its own ("grazing on snacks all day long" says most of
+ * what an example about sugar and diet says).
+ */
+const EXAMPLE_SHARE = 0.75;
+const EXAMPLE_TERMS = 2;
 
 /** People a question can be about or come from: they do not show another domain. */
 const PEOPLE_TERMS = new Set(
@@ -325,5 +335,8 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   }
   if (health.length > 0 || domain.length > 0) return false;
   if (termsOf(tokens, ADJACENT_ILLNESS_WORDS).length > 0) return false;
-  return unknown.length === 0 && hits.some((hit) => hit.ownPhraseSpecificity >= SPECIFIC_PHRASE);
+  if (unknown.length > 0) return false;
+  if (hits.some((hit) => hit.ownPhraseSpecificity >= SPECIFIC_PHRASE)) return true;
+  const example = exampleMatch(question);
+  return example.share >= EXAMPLE_SHARE && example.shared >= EXAMPLE_TERMS;
 }

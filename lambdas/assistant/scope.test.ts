@@ -49,7 +49,11 @@ describe('scope: no dental question is refused', () => {
     expect(dental(question)).toBe(true),
   );
 
-  it.each(['is 80 too old for an implant', 'my nan wants whitening at 82, is that ok'])(
+  it.each([
+    'is 80 too old for an implant',
+    'my nan wants whitening at 82, is that ok',
+    'is it bad that my 3 yo only wants juice in a sippy cup',
+  ])(
     'ages and the people a question is about do not count against it: "%s" is dental',
     (question) => expect(dental(question)).toBe(true),
   );

@@ -64,14 +64,14 @@ const PEOPLE_TERMS = new Set(
 );
 
 /**
- * How people judge or hedge ("gross", "supposed to") and when things happen ("overnight", "at
- * the weekend"): they say nothing of a question's domain. Adverbs ("actually", "aggressively")
+ * How people judge or hedge ("gross", "supposed to"), when things happen ("overnight", "at the
+ * weekend") and ages written short ("my 3 yo", "18 mos"): they say nothing of a question's domain. Adverbs ("actually", "aggressively")
  * do not either, whatever they are.
  */
 const NEUTRAL_TERMS = new Set(
   `
   gross nasty yucky icky disgusting weird strange odd funky awful terrible horrible supposed
-  overnight tonight tomorrow yesterday weekend weekends
+  overnight tonight tomorrow yesterday weekend weekends yo yr yrs mo mos
   `
     .trim()
     .split(/\s+/)

@@ -272,6 +272,15 @@ describe('example patient questions', () => {
     expect(top("my husband's plate keeps slipping")).toBe('dentures');
   });
 
+  it('tell a fresh cut or bite from the sore it can leave, and from a piercing', () => {
+    expect(top('my little one bit through his lip at the playground and its swollen')).toBe(
+      'mouth-injuries',
+    );
+    expect(top('i bit my tongue yesterday, will it heal by itself')).toBe('mouth-injuries');
+    expect(top('bit my cheek and now there is a painful white spot')).toBe('canker-sores');
+    expect(top('my tongue piercing is swollen')).toBe('oral-piercings');
+  });
+
   it('say how much of a question one of them says', () => {
     // An example says "grazing on snacks all day": three of the question's four terms.
     expect(exampleMatch('grazing on snacks all day long')).toEqual({ share: 0.75, shared: 3 });

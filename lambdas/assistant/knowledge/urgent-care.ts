@@ -69,6 +69,39 @@ export const URGENT_CARE_ENTRIES: KnowledgeEntry[] = [
       "Always see a dentist immediately after a tooth is knocked out. If there was also a hard blow to the head or jaw, loss of consciousness, confusion, or bleeding that won't stop, call 911 or go to an emergency room first.",
   },
   {
+    id: 'mouth-injuries',
+    title: 'Cut or bitten lip, tongue or cheek',
+    keywords: [
+      'cut lip',
+      'split lip',
+      'busted lip',
+      'fat lip',
+      'lip bleeding',
+      'tongue bleeding',
+      'bit through my lip',
+      'bit my tongue hard',
+      'cut inside my mouth',
+      'fell on my face',
+      'hit in the mouth',
+      'mouth injury',
+      'torn frenulum',
+      'lip swollen after a fall',
+    ],
+    answer: paragraphs(
+      'The lips, tongue and inside of the cheeks have a rich blood supply, so even a small cut bleeds a lot. They also heal quickly, usually within a few days to two weeks.',
+      bullets(
+        'Rinse gently with cool water, then look for anything stuck in the cut and for chipped, loose or moved teeth.',
+        'Press a clean, damp cloth or gauze firmly on the cut for 10 to 15 minutes without lifting it to check.',
+        'To ease swelling, hold something cold wrapped in a cloth against the lip or cheek; for a child, an ice pop works too.',
+        'For the next few days choose soft, cool food, and avoid salty, spicy and acidic food, which sting. Rinsing with warm salt water after meals keeps the cut clean.',
+        'An over-the-counter pain reliever helps; follow the label, especially for children.',
+      ),
+      'A small cut inside the mouth rarely needs stitches. As it heals it can look white or yellowish for a few days, which is normal.',
+    ),
+    whenToSeeDentist:
+      "Get care the same day from a doctor, urgent care or an emergency room if the bleeding hasn't slowed after 15 minutes of firm pressure, the cut is deep or gaping, goes through the lip or across its edge onto the skin, or something may be stuck in it. See a dentist too if a tooth was chipped, loosened or pushed out of place. Call 911 for heavy bleeding that won't stop, or after a blow to the head with confusion, vomiting or drowsiness. A cut that becomes more painful, swollen or hot, or oozes pus, after a few days may be infected.",
+  },
+  {
     id: 'abscess',
     title: 'Dental abscess',
     keywords: [

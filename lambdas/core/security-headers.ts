@@ -20,7 +20,7 @@ export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), microphone=(self)'
  * modules after the first paint (web/vite-plugins/page-loader.ts); a unit test keeps the two in
  * step.
  */
-export const PAGE_LOADER_SCRIPT_HASH = 'sha256-iwRKWQ2drlp7tdFe0ptwLa2wRgZKoiudxpCByhPBRuI=';
+export const PAGE_LOADER_SCRIPT_HASH = 'sha256-IwKGw7NRi6JQ30X1zs8Naf62Q6UWuW4fV/R+nxP8oYc=';
 
 /**
  * The site's content security policy: no inline script but the page loader (by its hash), no

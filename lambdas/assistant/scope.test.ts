@@ -121,6 +121,9 @@ describe('scope: questions clearly about something else are refused', () => {
     'how many hours of sleep does a teenager need',
     'my back hurts after sitting all day',
     'how do i get my toddler to sleep',
+    'how do i stop bleeding',
+    'he bit me and it is bleeding',
+    'how much does a monopoly cost without insurance',
   ])('"%s" is not dental', (question) => expect(dental(question)).toBe(false));
 
   it.each([

@@ -29,8 +29,8 @@ import {
  *   no word naming another part of the body or a general illness ("a head cold", "a fever"), nor
  *   an illness the knowledge base speaks of only next to the mouth ("a sinus infection",
  *   "diabetes", "snoring").
- * - Numbers, the people a question is about ("at 75", "my nan"), adverbs and words of judgement
- *   ("actually", "gross") never count as words of another domain.
+ * - Numbers, the people a question is about ("at 75", "my nan"), common adverbs and words of
+ *   judgement ("actually", "gross") never count as words of another domain.
  *
  * Retrieval scores alone never decide: they are relative, and "how much does a car cost"
  * scores well against the costs topic, as "get rid of a head cold" does against sinus-related
@@ -49,7 +49,7 @@ const SPECIFIC_PHRASE = 0.65;
  * what an example about sugar and diet says).
  */
 const EXAMPLE_SHARE = 0.75;
-const EXAMPLE_TERMS = 2;
+const EXAMPLE_TERMS = 3;
 
 /** People a question can be about or come from: they do not show another domain. */
 const PEOPLE_TERMS = new Set(
@@ -64,20 +64,26 @@ const PEOPLE_TERMS = new Set(
 );
 
 /**
- * How people judge or hedge ("gross", "supposed to"), when things happen ("overnight", "at the
- * weekend") and ages written short ("my 3 yo", "18 mos"): they say nothing of a question's domain. Adverbs ("actually", "aggressively")
- * do not either, whatever they are.
+ * How people judge or hedge ("gross", "supposed to", "actually"), how and how often they do
+ * things ("aggressively", "constantly"), when things happen ("overnight", "at the weekend") and
+ * ages written short ("my 3 yo", "18 mos"): they say nothing of a question's domain.
  */
 const NEUTRAL_TERMS = new Set(
   `
   gross nasty yucky icky disgusting weird strange odd funky awful terrible horrible supposed
   overnight tonight tomorrow yesterday weekend weekends yo yr yrs mo mos
+  actually really honestly seriously literally basically generally normally usually typically
+  probably possibly definitely certainly obviously apparently supposedly hopefully suddenly
+  recently lately finally eventually currently constantly continuously frequently regularly
+  occasionally rarely repeatedly always totally completely entirely exactly nearly mostly
+  mainly especially particularly properly correctly wrongly badly poorly quickly slowly gently
+  softly roughly aggressively vigorously forcefully harshly excessively heavily lightly
+  thoroughly carefully naturally safely easily
   `
     .trim()
     .split(/\s+/)
     .flatMap((word) => textTerms(word)),
 );
-const isAdverb = (term: string) => term.length >= 6 && term.endsWith('ly');
 
 /**
  * Words about the rest of the body and general illness. Next to a dental word they are context
@@ -300,8 +306,7 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   // Numbers (ages, counts) and the people a question is about ("my daughter", "my nan", "a
   // coworker") say nothing of its domain, even when the knowledge base never uses them.
   const unknown = vocabulary.unknown.filter(
-    (term) =>
-      !/^\d+$/.test(term) && !PEOPLE_TERMS.has(term) && !NEUTRAL_TERMS.has(term) && !isAdverb(term),
+    (term) => !/^\d+$/.test(term) && !PEOPLE_TERMS.has(term) && !NEUTRAL_TERMS.has(term),
   );
   const health = termsOf(tokens, OTHER_HEALTH_WORDS);
   // The words of the question's dental phrases are not read in another sense ("train tracks").

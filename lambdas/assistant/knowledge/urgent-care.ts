@@ -94,12 +94,12 @@ export const URGENT_CARE_ENTRIES: KnowledgeEntry[] = [
         'Press a clean, damp cloth or gauze firmly on the cut for 10 to 15 minutes without lifting it to check.',
         'To ease swelling, hold something cold wrapped in a cloth against the lip or cheek; for a child, an ice pop works too.',
         'For the next few days choose soft, cool food, and avoid salty, spicy and acidic food, which sting. Rinsing with warm salt water after meals keeps the cut clean.',
-        'An over-the-counter pain reliever helps; follow the label, especially for children.',
+        "Acetaminophen (paracetamol) or ibuprofen helps with pain; follow the label. Avoid aspirin, which can keep a cut bleeding and isn't for anyone under 16.",
       ),
       'A small cut inside the mouth rarely needs stitches. As it heals it can look white or yellowish for a few days, which is normal.',
     ),
     whenToSeeDentist:
-      "Get care the same day from a doctor, urgent care or an emergency room if the bleeding hasn't slowed after 15 minutes of firm pressure, the cut is deep or gaping, goes through the lip or across its edge onto the skin, or something may be stuck in it. See a dentist too if a tooth was chipped, loosened or pushed out of place. Call 911 for heavy bleeding that won't stop, or after a blow to the head with confusion, vomiting or drowsiness. A cut that becomes more painful, swollen or hot, or oozes pus, after a few days may be infected.",
+      "Call 911 for heavy bleeding that won't stop, a swelling tongue or any trouble breathing or swallowing, or after a blow to the head with confusion, vomiting or drowsiness. Go to an emergency room if something held in the mouth (a stick, a pencil, a toothbrush) was pushed into the back of the mouth or the roof of the mouth in a fall. Get care the same day from a doctor, urgent care or an emergency room if the bleeding hasn't slowed after 15 minutes of firm pressure, the cut is deep or gaping, goes through the lip or across its edge onto the skin, something may be stuck in it, or it came from a human or animal bite that broke the skin. See a dentist too if a tooth was chipped, loosened or pushed out of place. If the cut becomes more painful, swollen or hot, or oozes pus after a few days, it may be infected: see a doctor or dentist promptly.",
   },
   {
     id: 'abscess',

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineRoute } from './http';
 
-import { QUESTION_MAX_CHARS } from './assistant-limits';
+import { formatCount, QUESTION_MAX_CHARS } from './assistant-limits';
 
 export { ANSWER_DISCLAIMER, QUESTION_MAX_CHARS } from './assistant-limits';
 
@@ -12,7 +12,7 @@ export const chatRequest = z.strictObject({
     .min(1, 'Question is required')
     .max(
       QUESTION_MAX_CHARS,
-      `Question must be at most ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters`,
+      `Question must be at most ${formatCount(QUESTION_MAX_CHARS)} characters`,
     ),
 });
 

@@ -1,4 +1,4 @@
-import { QUESTION_MAX_CHARS } from '@contracts/assistant-limits';
+import { formatCount, QUESTION_MAX_CHARS } from '@contracts/assistant-limits';
 
 /** The AI assistant page's texts; those the specification fixes are word for word. */
 export const assistantText = {
@@ -20,11 +20,11 @@ export const assistantText = {
   failureToast: 'Failed to get AI response. Please try again.',
   rateLimited: (seconds: number) =>
     `You're asking questions quickly — please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
-  characterCount: (count: number) => `${count}/${QUESTION_MAX_CHARS.toLocaleString('en-US')}`,
+  characterCount: (count: number) => `${count}/${formatCount(QUESTION_MAX_CHARS)}`,
   voiceLoading: 'Loading voice chat',
-  characterLimit: `Up to ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  characterLimit: `Up to ${formatCount(QUESTION_MAX_CHARS)} characters.`,
   characterCountSpoken: (count: number) =>
-    `${count.toLocaleString('en-US')} of ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters used`,
+    `${formatCount(count)} of ${formatCount(QUESTION_MAX_CHARS)} characters used`,
 } as const;
 
 /** The five suggested questions (tooth sensitivity, cleaning frequency, whitening safety, gum disease signs, chipped tooth). */

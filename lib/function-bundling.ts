@@ -7,6 +7,7 @@ import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodej
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { BuildOptions } from 'esbuild';
 import type { Construct } from 'constructs';
+import { KNOWLEDGE_AREA_FILES } from '../lambdas/assistant/knowledge/areas';
 import { repoRoot } from './paths';
 
 /**
@@ -19,6 +20,7 @@ export const PROVIDED_MODULES = ['@aws-sdk/*', '@aws-lambda-powertools/*'];
 export const RUNTIME_FILES = [
   'lambdas/offices/zip-coordinates.bin',
   'lambdas/assistant/knowledge/patient-phrasings.json',
+  ...KNOWLEDGE_AREA_FILES.map((file) => `lambdas/assistant/knowledge/${file}`),
 ];
 
 /** Every function's code must stay under this, gzip (checked on the synthesized bundles). */

@@ -1,7 +1,7 @@
 /**
  * Checks the bundles `cdk synth` wrote to cdk.out (`npm test` synthesizes just before this
  * runs): every function of the manifest within its size budget, carrying a data file (the ZIP
- * table, the patient phrasings) only when its code reads it, the OpenAI SDK only when it calls OpenAI and with only the API
+ * table, the knowledge base and patient phrasings) only when its code reads it, the OpenAI SDK only when it calls OpenAI and with only the API
  * families it calls, and leaving Powertools and the AWS SDK to the layer and the runtime.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import {
 } from '../../lib/function-bundling';
 import { repoRoot } from '../../lib/paths';
 import { ZIP_TABLE_FILE } from '../../lambdas/offices/zip-lookup';
+import { KNOWLEDGE_AREA_FILES } from '../../lambdas/assistant/knowledge/areas';
 import { PATIENT_PHRASINGS_FILE } from '../../lambdas/assistant/knowledge/patient-phrasings';
 
 const assembly = join(repoRoot, 'cdk.out');
@@ -57,6 +58,10 @@ describe('the synthesized function bundles', () => {
       .map((f) => f.name);
     expect(withPhrasings).toEqual(expect.arrayContaining(['dentalAiChat', 'dentalAiChatStream']));
     expect(withPhrasings).not.toContain('getHealth');
+    for (const file of KNOWLEDGE_AREA_FILES) {
+      const withArea = functions.filter((fn) => file in fn.dataFiles).map((f) => f.name);
+      expect(withArea).toEqual(['dentalAiChat', 'dentalAiChatStream']);
+    }
   });
 
   it('require Powertools and the AWS SDK from outside, never bundle them', () => {

@@ -15,13 +15,3 @@ export interface KnowledgeEntry {
   answer: string;
   whenToSeeDentist: string;
 }
-
-/** Joins blocks into paragraphs separated by a blank line. */
-export function paragraphs(...blocks: string[]): string {
-  return blocks.join('\n\n');
-}
-
-/** Formats lines as a bullet list block in the assistant's markup. */
-export function bullets(...lines: string[]): string {
-  return lines.map((line) => `- ${line}`).join('\n');
-}

@@ -6,8 +6,8 @@
  * - its bundle's size (index.js, gzip level 9), against its budget (120 KB; the exceptions are
  *   listed in lib/function-bundling.ts), and the data files shipped beside it;
  * - its module init time: a fresh Node process per run loads the bundle as Lambda does (the
- *   function's own environment, CommonJS, the AWS SDK and Powertools resolved from node_modules
- *   as the runtime and the layer provide them), median of the runs against the 150 ms budget.
+ *   function's own environment, CommonJS, the AWS SDK resolved from node_modules as the runtime
+ *   provides it), median of the runs against the 150 ms budget.
  *   The CPU time of the same runs is reported too: on a shared machine the wall time also counts
  *   the wait for a free core.
  *

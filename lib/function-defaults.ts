@@ -7,7 +7,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StageName } from './app-config';
-import { functionBundling, openAiFunctionCode, powertoolsLayer } from './function-bundling';
+import { functionBundling, openAiFunctionCode } from './function-bundling';
 
 /** Newest Node runtime this aws-cdk-lib knows (cdk-nag L1 accepts only the newest). */
 export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_24_X;
@@ -41,9 +41,9 @@ export interface AppFunctionProps {
 }
 
 /**
- * A Lambda function with every project default: runtime, ARM64, tracing, bundling, the
- * Powertools layer, its own log group with retention, and its own role that starts with nothing but writing to that
- * log group (grants are added per function, never shared).
+ * A Lambda function with every project default: runtime, ARM64, tracing, bundling, its own log
+ * group with retention, and its own role that starts with nothing but writing to that log group
+ * (grants are added per function, never shared).
  */
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -92,7 +92,6 @@ export class AppFunction extends Construct {
       logGroup: this.logGroup,
       role: this.role,
       environment: props.environment,
-      layers: [powertoolsLayer(this)],
     });
   }
 }

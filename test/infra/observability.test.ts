@@ -2,7 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpFunctions, otherFunctionNames } from './observability-fixtures';
 import { ALARM_THRESHOLDS } from '../../lib/observability';
-import { functionBundling, powertoolsVersion, PROVIDED_MODULES } from '../../lib/function-bundling';
+import { functionBundling, PROVIDED_MODULES } from '../../lib/function-bundling';
 import { appFunctions, resourcesOf } from './template-queries';
 import { synthStack, type SynthesizedStack } from './synth-stack';
 
@@ -143,25 +143,18 @@ describe('tracing', () => {
     template.hasResourceProperties('AWS::ApiGateway::Stage', { TracingEnabled: true });
   });
 
-  it("runs every function with the Powertools layer of exactly the installed version, found through AWS's SSM parameter", () => {
-    const parameters = Object.entries(template.toJSON().Parameters ?? {}) as Array<
-      [string, { Type: string; Default: string }]
-    >;
-    const layer = parameters.filter(([, p]) => p.Default.startsWith('/aws/service/powertools/'));
-    expect(layer).toHaveLength(1);
-    const [layerParameter, { Type, Default }] = layer[0]!;
-    expect(Type).toBe('AWS::SSM::Parameter::Value<String>');
-    expect(Default).toBe(`/aws/service/powertools/typescript/generic/all/${powertoolsVersion()}`);
-    for (const [, fn] of appFunctions(template)) {
-      expect(fn.Properties?.Layers).toEqual([{ Ref: layerParameter }]);
+  it('attaches no layer: every function carries its own Powertools', () => {
+    expect(Object.keys(template.toJSON().Parameters ?? {}).join(',')).not.toMatch(/powertools/i);
+    for (const [name, fn] of appFunctions(template)) {
+      expect(fn.Properties?.Layers, name).toBeUndefined();
     }
   });
 
-  it('keeps Powertools and the AWS SDK out of the bundles, as the layer and the runtime bring them', () => {
+  it('keeps only the AWS SDK out of the bundles, as the runtime brings it', () => {
     expect(functionBundling()).toMatchObject({
       format: 'cjs',
       externalModules: PROVIDED_MODULES,
     });
-    expect(PROVIDED_MODULES).toEqual(['@aws-sdk/*', '@aws-lambda-powertools/*']);
+    expect(PROVIDED_MODULES).toEqual(['@aws-sdk/*']);
   });
 });

@@ -53,16 +53,35 @@ export default tseslint.config(
     },
   },
   {
+    // Schemas are built with contracts/zod.ts: zod/mini with zod's English messages loaded. The
+    // classic build does not tree-shake, and zod/mini on its own answers a bare "Invalid input".
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['contracts/zod.ts', 'web/src/lib/zod-browser.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/.*)?$',
+              message: "Import the product's zod: import * as z from 'contracts/zod'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // esbuild keeps every export of a namespace that is re-exported as a value: `import { z }`
     // bundles zod's 40 locales into every function; a namespace import keeps only what is used.
-    files: ['contracts/**/*.ts', 'lambdas/**/*.ts'],
+    files: ['contracts/**/*.ts', 'lambdas/**/*.ts', 'lib/**/*.ts', 'web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector:
-            "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
-          message: "Import zod as a namespace: import * as z from 'zod'.",
+            "ImportDeclaration[source.value=/(^|\\/)zod$/][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
+          message: "Import zod as a namespace: import * as z from 'contracts/zod'.",
         },
       ],
     },

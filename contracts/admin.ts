@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { userType } from './accounts/profile';
-import { emailField, optionalText, requiredText } from './fields';
+import { emailField, emptyAsUndefined, optionalText, requiredText } from './fields';
 import { defineRoute } from './http';
 
 /** Rows per page of the admin lists. */
@@ -11,26 +11,35 @@ export const ADMIN_SEARCH_MAX = 100;
 export const AUDIT_LIST_SIZE = 50;
 
 /** Where a paged list goes on: an opaque token from the previous page. */
-const cursorField = z
-  .string()
-  .max(1024, 'Cursor is not valid')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Cursor is not valid')
-  .optional();
+const cursorField = z.optional(
+  z
+    .string()
+    .check(
+      z.maxLength(1024, 'Cursor is not valid'),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'Cursor is not valid'),
+    ),
+);
 
-const pageLimit = z.coerce
-  .number({ error: 'Limit must be a number' })
-  .int('Limit must be a whole number')
-  .min(1, 'Limit must be at least 1')
-  .max(ADMIN_PAGE_MAX, `Limit must be at most ${ADMIN_PAGE_MAX}`)
-  .default(ADMIN_PAGE_SIZE);
+const pageLimit = z._default(
+  z.coerce
+    .number({ error: 'Limit must be a number' })
+    .check(
+      z.int('Limit must be a whole number'),
+      z.minimum(1, 'Limit must be at least 1'),
+      z.maximum(ADMIN_PAGE_MAX, `Limit must be at most ${ADMIN_PAGE_MAX}`),
+    ),
+  ADMIN_PAGE_SIZE,
+);
 
 const idField = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(128, `${label} is not valid`)
-    .regex(/^[A-Za-z0-9_-]+$/, `${label} is not valid`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(128, `${label} is not valid`),
+      z.regex(/^[A-Za-z0-9_-]+$/, `${label} is not valid`),
+    );
 
 /* Users ---------------------------------------------------------------------------------------- */
 
@@ -52,19 +61,21 @@ export const adminUser = z.object({
 export type AdminUser = z.infer<typeof adminUser>;
 
 /** Part of an email address or a name; case does not matter. */
-const searchField = z
-  .string()
-  .trim()
-  .max(ADMIN_SEARCH_MAX, `Search must be at most ${ADMIN_SEARCH_MAX} characters`)
-  .optional()
-  .transform((value) => value || undefined);
+const searchField = emptyAsUndefined(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(ADMIN_SEARCH_MAX, `Search must be at most ${ADMIN_SEARCH_MAX} characters`),
+    ),
+);
 
 export const listUsersQuery = z.object({ q: searchField, cursor: cursorField, limit: pageLimit });
 export type ListUsersQuery = z.input<typeof listUsersQuery>;
 
 export const userPage = z.object({
   users: z.array(adminUser),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 export type UserPage = z.infer<typeof userPage>;
 
@@ -94,11 +105,11 @@ export const subscriber = z.object({
   subscribed: z.boolean(),
   subscription_tier: z.enum(subscriptionTiers),
   /** The last day the office is listed (YYYY-MM-DD), or null when never subscribed. */
-  subscription_end: z.string().nullable(),
+  subscription_end: z.nullable(z.string()),
   office_id: z.string(),
   office_name: z.string(),
   /** How it is paid while subscribed; null when not subscribed. */
-  payment: z.enum(subscriptionPayments).nullable(),
+  payment: z.nullable(z.enum(subscriptionPayments)),
   updated_at: z.string(),
 });
 export type Subscriber = z.infer<typeof subscriber>;
@@ -113,7 +124,7 @@ export type ListSubscribersQuery = z.input<typeof listSubscribersQuery>;
 
 export const subscriberPage = z.object({
   subscribers: z.array(subscriber),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 export type SubscriberPage = z.infer<typeof subscriberPage>;
 
@@ -131,7 +142,7 @@ export const aiPrompt = z.object({
   id: z.string(),
   name: z.string(),
   prompt_text: z.string(),
-  category: z.string().optional(),
+  category: z.optional(z.string()),
   is_active: z.boolean(),
   created_at: z.string(),
   /** The user id of the administrator who added it, or "system" for the seeded prompt. */
@@ -152,13 +163,15 @@ export type CreatePromptInput = z.input<typeof createPromptInput>;
 
 export const updatePromptInput = z
   .strictObject({
-    name: promptName.optional(),
-    prompt_text: promptText.optional(),
+    name: z.optional(promptName),
+    prompt_text: z.optional(promptText),
     /** An empty category clears it. */
-    category: z.string().trim().max(60, 'Category must be at most 60 characters').optional(),
-    is_active: z.boolean({ error: 'Active must be true or false' }).optional(),
+    category: z.optional(
+      z.string().check(z.trim(), z.maxLength(60, 'Category must be at most 60 characters')),
+    ),
+    is_active: z.optional(z.boolean({ error: 'Active must be true or false' })),
   })
-  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' });
+  .check(z.refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' }));
 export type UpdatePromptInput = z.input<typeof updatePromptInput>;
 
 export const promptIdParams = z.object({ id: idField('Prompt id') });
@@ -194,8 +207,8 @@ export const auditRecord = z.object({
   target_id: z.string(),
   /** What the target is called where admins see it: an email, an office or prompt name. */
   target_label: z.string(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
 });
 export type AuditRecord = z.infer<typeof auditRecord>;
 

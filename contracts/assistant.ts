@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { defineRoute } from './http';
 
 import { formatCount, QUESTION_MAX_CHARS } from './assistant-limits';
@@ -8,11 +8,13 @@ export { ANSWER_DISCLAIMER, QUESTION_MAX_CHARS } from './assistant-limits';
 export const chatRequest = z.strictObject({
   question: z
     .string({ error: 'Question is required' })
-    .trim()
-    .min(1, 'Question is required')
-    .max(
-      QUESTION_MAX_CHARS,
-      `Question must be at most ${formatCount(QUESTION_MAX_CHARS)} characters`,
+    .check(
+      z.trim(),
+      z.minLength(1, 'Question is required'),
+      z.maxLength(
+        QUESTION_MAX_CHARS,
+        `Question must be at most ${formatCount(QUESTION_MAX_CHARS)} characters`,
+      ),
     ),
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { defineRoute } from './http';
 
 /**
@@ -13,7 +13,7 @@ export type BillingStatus = (typeof billingStatuses)[number];
 export const billingSummary = z.object({
   status: z.enum(billingStatuses),
   /** The last day of the paid (or granted) period, YYYY-MM-DD; null when never listed. */
-  period_end: z.string().nullable(),
+  period_end: z.nullable(z.string()),
   /** True when the plan renews by itself on `period_end`; false when the listing stops then. */
   renews: z.boolean(),
   /** True once a billing account exists, so 'Manage billing' can open the billing portal. */
@@ -24,8 +24,10 @@ export type BillingSummary = z.infer<typeof billingSummary>;
 /** A Stripe Checkout session id, as Stripe puts it in the success URL. */
 const checkoutSessionId = z
   .string()
-  .max(255, 'Checkout session is not valid')
-  .regex(/^cs_[A-Za-z0-9_]+$/, 'Checkout session is not valid');
+  .check(
+    z.maxLength(255, 'Checkout session is not valid'),
+    z.regex(/^cs_[A-Za-z0-9_]+$/, 'Checkout session is not valid'),
+  );
 
 /** Where the browser goes next: a page hosted by the payment provider. */
 export const redirectUrl = z.object({ url: z.string() });
@@ -37,7 +39,7 @@ export const billingRoutes = [
     path: '/api/billing',
     access: 'professional',
     /** `checkout_session`: the session the caller just came back from, read at once. */
-    query: z.object({ checkout_session: checkoutSessionId.optional() }),
+    query: z.object({ checkout_session: z.optional(checkoutSessionId) }),
     response: billingSummary,
   }),
   defineRoute({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { practiceDetails } from './accounts/sign-up';
 import { defineRoute } from './http';
 import { office } from './offices';
@@ -7,7 +7,7 @@ import { office } from './offices';
  * A professional's own office as their dashboard shows it: every stored detail, listed or not,
  * and whether the directory shows it right now.
  */
-export const myOffice = office.extend({
+export const myOffice = z.extend(office, {
   contact_email: z.string(),
   coupon_offer: z.string(),
   /** True while the subscription is active, so the office appears in the directory. */
@@ -19,7 +19,7 @@ export type MyOffice = z.infer<typeof myOffice>;
  * A listing edit: every field of the professional sign-up's practice details, with the
  * sign-up's rules. The whole listing is sent each time; an empty optional field clears it.
  */
-export const updateMyOfficeBody = practiceDetails.strict();
+export const updateMyOfficeBody = z.strictObject(practiceDetails.shape);
 export type UpdateMyOfficeInput = z.input<typeof updateMyOfficeBody>;
 
 /** How many days the dashboard's analytics cover, today included. */
@@ -48,7 +48,7 @@ export const myAnalytics = z.object({
   to: z.string(),
   totals: metricCounts,
   /** One entry per day, oldest first, zeros included. */
-  days: z.array(metricCounts.extend({ date: z.string() })),
+  days: z.array(z.extend(metricCounts, { date: z.string() })),
 });
 export type MyAnalytics = z.infer<typeof myAnalytics>;
 

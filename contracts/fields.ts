@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { ZIP_CODE_FORMAT, ZIP_CODE_PATTERN, ZIP_CODE_REQUIRED } from './zip-code';
 
 /** Shared field rules, so the API and the forms reject the same input with the same words. */
@@ -7,42 +7,54 @@ import { ZIP_CODE_FORMAT, ZIP_CODE_PATTERN, ZIP_CODE_REQUIRED } from './zip-code
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 
+/** Trimmed text, at most `max` characters, or nothing: an empty value becomes undefined. */
 export const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  emptyAsUndefined(
+    z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
+  );
 
-export const emailField = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Enter a valid email address'));
+/** Makes a text schema optional, with an empty (or absent) value parsed as undefined. */
+export const emptyAsUndefined = (text: z.ZodMiniType<string, string>) =>
+  z.pipe(
+    z.optional(text),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  );
+
+export const emailField = z.pipe(
+  z
+    .string({ error: 'Email is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Email is required'),
+      z.maxLength(254, 'Email must be at most 254 characters'),
+    ),
+  z.email('Enter a valid email address'),
+);
 
 export const zipField = z
   .string({ error: ZIP_CODE_REQUIRED })
-  .trim()
-  .regex(ZIP_CODE_PATTERN, ZIP_CODE_FORMAT);
+  .check(z.trim(), z.regex(ZIP_CODE_PATTERN, ZIP_CODE_FORMAT));
 
 export const phoneField = (label = 'Phone') =>
   z
     .string()
-    .trim()
-    .max(30, `${label} must be at most 30 characters`)
-    .regex(/^[0-9+()\-.\s]*$/, `${label} may contain only digits, spaces and + ( ) - .`);
+    .check(
+      z.trim(),
+      z.maxLength(30, `${label} must be at most 30 characters`),
+      z.regex(/^[0-9+()\-.\s]*$/, `${label} may contain only digits, spaces and + ( ) - .`),
+    );
 
 export const urlField = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(300, `${label} must be at most 300 characters`)
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), {
+  z.string().check(
+    z.trim(),
+    z.maxLength(300, `${label} must be at most 300 characters`),
+    z.refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), {
       message: `${label} must be a web address starting with http:// or https://`,
-    });
+    }),
+  );

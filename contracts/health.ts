@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { defineRoute } from './http';
 
 export const healthResponse = z.object({ status: z.literal('ok'), time: z.string() });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 /**
  * The wire contract: what travels over HTTP (paths, methods, who may call, request and response
@@ -11,14 +11,14 @@ export type Access = 'public' | 'user' | 'professional' | 'admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-type Schema = z.ZodType | undefined;
+type Schema = z.ZodMiniType | undefined;
 
 export interface RouteDef<
   I extends string = string,
   P extends Schema = Schema,
   Q extends Schema = Schema,
   B extends Schema = Schema,
-  R extends z.ZodType = z.ZodType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** Unique, camelCase; also the typed client's method name. */
   id: I;
@@ -41,7 +41,7 @@ export interface RouteDef<
 /** Identity-preserving helper so each route keeps its literal id and precise schema types. */
 export const defineRoute = <
   const I extends string,
-  R extends z.ZodType,
+  R extends z.ZodMiniType,
   P extends Schema = undefined,
   Q extends Schema = undefined,
   B extends Schema = undefined,
@@ -78,7 +78,7 @@ export const errorBody = z.object({
   error: z.object({
     code: z.enum(errorCodes),
     message: z.string(),
-    field: z.string().optional(),
+    field: z.optional(z.string()),
   }),
 });
 

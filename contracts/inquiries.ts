@@ -1,18 +1,18 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { defineRoute } from './http';
-import { emailField, optionalText, phoneField, requiredText } from './fields';
+import { emailField, emptyAsUndefined, optionalText, phoneField, requiredText } from './fields';
 
 export const discountInquiryInput = z.strictObject({
   office_id: z
     .string({ error: 'Office is required' })
-    .trim()
-    .min(1, 'Office is required')
-    .max(64, 'Office id is not valid'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Office is required'),
+      z.maxLength(64, 'Office id is not valid'),
+    ),
   user_name: requiredText('Name', 100),
   user_email: emailField,
-  user_phone: phoneField()
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  user_phone: emptyAsUndefined(phoneField()),
   user_location: optionalText('Location', 200),
   message: optionalText('Message', 2000),
 });

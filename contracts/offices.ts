@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { defineRoute } from './http';
-import { zipField } from './fields';
+import { emptyAsUndefined, zipField } from './fields';
 import {
   COUPON_IDS_MAX,
   RADIUS_DEFAULT_MILES,
@@ -55,51 +55,63 @@ export const office = z.object({
   practice_description: z.string(),
   has_coupon: z.boolean(),
   last_confirmed: z.string(),
-  practice_type: z.string().optional(),
-  years_in_practice: z.number().optional(),
-  facebook_url: z.string().optional(),
-  instagram_url: z.string().optional(),
+  practice_type: z.optional(z.string()),
+  years_in_practice: z.optional(z.number()),
+  facebook_url: z.optional(z.string()),
+  instagram_url: z.optional(z.string()),
 });
 export type Office = z.infer<typeof office>;
 
-export const officeWithDistance = office.extend({ distance_miles: z.number() });
+export const officeWithDistance = z.extend(office, { distance_miles: z.number() });
 export type OfficeWithDistance = z.infer<typeof officeWithDistance>;
 
-const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const booleanFlag = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value: 'true' | 'false') => value === 'true'),
+);
 
 /** Optional text filter; an empty value means no filter. */
 const textFilter = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => value || undefined);
+  emptyAsUndefined(
+    z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
+  );
 
 export const searchOfficesQuery = z.object({
   zip: zipField,
-  radius: z.coerce
-    .number({ error: 'Radius must be a number of miles' })
-    .int('Radius must be a whole number of miles')
-    .min(1, 'Radius must be at least 1 mile')
-    .max(RADIUS_MAX_MILES, `Radius must be at most ${RADIUS_MAX_MILES} miles`)
-    .default(RADIUS_DEFAULT_MILES),
-  accepting_new_patients: booleanFlag.optional(),
-  emergency_services: booleanFlag.optional(),
+  radius: z._default(
+    z.coerce
+      .number({ error: 'Radius must be a number of miles' })
+      .check(
+        z.int('Radius must be a whole number of miles'),
+        z.minimum(1, 'Radius must be at least 1 mile'),
+        z.maximum(RADIUS_MAX_MILES, `Radius must be at most ${RADIUS_MAX_MILES} miles`),
+      ),
+    RADIUS_DEFAULT_MILES,
+  ),
+  accepting_new_patients: z.optional(booleanFlag),
+  emergency_services: z.optional(booleanFlag),
   language: textFilter('Language', 40),
   insurance: textFilter('Insurance', 60),
-  offset: z.coerce
-    .number({ error: 'Offset must be a number' })
-    .int('Offset must be a whole number')
-    .min(0, 'Offset must be at least 0')
-    .max(SEARCH_OFFSET_MAX, `Offset must be at most ${SEARCH_OFFSET_MAX}`)
-    .default(0),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(SEARCH_PAGE_MAX, `Limit must be at most ${SEARCH_PAGE_MAX}`)
-    .default(SEARCH_PAGE_SIZE),
+  offset: z._default(
+    z.coerce
+      .number({ error: 'Offset must be a number' })
+      .check(
+        z.int('Offset must be a whole number'),
+        z.minimum(0, 'Offset must be at least 0'),
+        z.maximum(SEARCH_OFFSET_MAX, `Offset must be at most ${SEARCH_OFFSET_MAX}`),
+      ),
+    0,
+  ),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'Limit must be a number' })
+      .check(
+        z.int('Limit must be a whole number'),
+        z.minimum(1, 'Limit must be at least 1'),
+        z.maximum(SEARCH_PAGE_MAX, `Limit must be at most ${SEARCH_PAGE_MAX}`),
+      ),
+    SEARCH_PAGE_SIZE,
+  ),
 });
 export type SearchOfficesQuery = z.input<typeof searchOfficesQuery>;
 
@@ -112,33 +124,36 @@ export const searchOfficesResponse = z.object({
   /** Where this page starts in the full, nearest-first list. */
   offset: z.number(),
   /** The offset of the next page, or null on the last one. */
-  next_offset: z.number().nullable(),
+  next_offset: z.nullable(z.number()),
   offices: z.array(officeWithDistance),
 });
 export type SearchOfficesResponse = z.infer<typeof searchOfficesResponse>;
 
-const officeId = z.string().regex(/^[a-z0-9_-]{1,64}$/i, 'Office id is not valid');
+const officeId = z.string().check(z.regex(/^[a-z0-9_-]{1,64}$/i, 'Office id is not valid'));
 
 export const officeIdParams = z.object({ id: officeId });
 
 export const getCouponsQuery = z.object({
   /** Comma-separated office ids, e.g. the offices of one page of results. */
-  office_ids: z
-    .string({ error: 'office_ids is required' })
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(
-      z
-        .array(officeId)
-        .min(1, 'office_ids must name at least one office')
-        .max(COUPON_IDS_MAX, `office_ids may name at most ${COUPON_IDS_MAX} offices`),
+  office_ids: z.pipe(
+    z.pipe(
+      z.string({ error: 'office_ids is required' }),
+      z.transform((value: string) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ]),
     ),
+    z
+      .array(officeId)
+      .check(
+        z.minLength(1, 'office_ids must name at least one office'),
+        z.maxLength(COUPON_IDS_MAX, `office_ids may name at most ${COUPON_IDS_MAX} offices`),
+      ),
+  ),
 });
 export type GetCouponsQuery = z.input<typeof getCouponsQuery>;
 

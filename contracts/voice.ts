@@ -1,7 +1,7 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { defineRoute } from './http';
 import { requiredPhone } from './accounts/sign-up';
-import { requiredText, zipField } from './fields';
+import { emptyAsUndefined, requiredText, zipField } from './fields';
 import { acceptedResponse } from './inquiries';
 
 /** A voice consultation lasts this long from the moment voice is first switched on. */
@@ -40,12 +40,9 @@ export const voiceLeadContact = z.strictObject({
   phone: requiredPhone('Phone'),
   address: requiredText('Address', 200),
   zipCode: zipField,
-  concern: z
-    .string()
-    .trim()
-    .max(1000, 'Concern must be at most 1000 characters')
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  concern: emptyAsUndefined(
+    z.string().check(z.trim(), z.maxLength(1000, 'Concern must be at most 1000 characters')),
+  ),
 });
 
 export const voiceLeadInput = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contracts/zod';
 
 /** Deployment stages; everything stage-dependent (retention, deletion protection) keys off this. */
 export const stages = ['sandbox', 'prod'] as const;
@@ -27,11 +27,22 @@ export interface AppConfig {
 /** Context values as `cdk -c key=value` or cdk.json hand them over: strings, or JSON from cdk.json. */
 export type ContextReader = (key: string) => unknown;
 
-const commaList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')))
-  .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0))
-  .pipe(z.array(z.url({ protocol: /^https?$/ })));
+/** A list given as comma-separated text or as a JSON array, without blanks, then checked. */
+const listOf = <T extends z.ZodMiniType<unknown, string[]>>(items: T) =>
+  z.pipe(
+    z.pipe(
+      z.pipe(
+        z.union([z.string(), z.array(z.string())]),
+        z.transform((value: string | string[]) =>
+          Array.isArray(value) ? value : value.split(','),
+        ),
+      ),
+      z.transform((items: string[]) =>
+        items.map((item) => item.trim()).filter((item) => item.length > 0),
+      ),
+    ),
+    items,
+  );
 
 const contextSchema = z.object({
   stage: z.enum(stages, {
@@ -40,14 +51,14 @@ const contextSchema = z.object({
   }),
   emailFrom: z.email(),
   supportEmail: z.email(),
-  sesIdentity: z.string().min(1).optional(),
-  allowedOrigins: commaList,
-  alarmEmail: z.email().optional(),
-  originSecretVersions: z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) => (Array.isArray(value) ? value : value.split(',')))
-    .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0))
-    .pipe(z.array(z.string().regex(/^[\w-]{1,64}$/, 'must be Secrets Manager version ids')).max(2)),
+  sesIdentity: z.optional(z.string().check(z.minLength(1))),
+  allowedOrigins: listOf(z.array(z.url({ protocol: /^https?$/ }))),
+  alarmEmail: z.optional(z.email()),
+  originSecretVersions: listOf(
+    z
+      .array(z.string().check(z.regex(/^[\w-]{1,64}$/, 'must be Secrets Manager version ids')))
+      .check(z.maxLength(2)),
+  ),
 });
 
 /**

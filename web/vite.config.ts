@@ -46,7 +46,7 @@ export default defineConfig({
       { find: '@contracts', replacement: fromWeb('../contracts') },
       { find: '@', replacement: fromWeb('./src') },
       // Schemas validate without compiling code at run time, as the CSP requires.
-      { find: /^zod$/, replacement: fromWeb('./src/lib/zod-browser.ts') },
+      { find: /^zod\/mini$/, replacement: fromWeb('./src/lib/zod-browser.ts') },
     ],
   },
   build: {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { billingSummary } from '../billing';
 import { myAnalytics, myOffice } from '../dashboard';
 import { defineRoute } from '../http';
@@ -14,8 +14,10 @@ import { newPasswordField } from './sign-up';
 /** The current password, asked again before anything that cannot be undone or lowers security. */
 export const currentPassword = z
   .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(256, 'Password must be at most 256 characters');
+  .check(
+    z.minLength(1, 'Password is required'),
+    z.maxLength(256, 'Password must be at most 256 characters'),
+  );
 
 /** Changing the password on the profile page: the current one, then the new one twice. */
 export const changePasswordForm = z
@@ -24,10 +26,12 @@ export const changePasswordForm = z
     newPassword: newPasswordField,
     confirmPassword: z.string(),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((value) => value.newPassword === value.confirmPassword, {
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+    }),
+  );
 export type ChangePasswordValues = z.input<typeof changePasswordForm>;
 
 export const changeEmailForm = z.object({ email: emailField });
@@ -36,7 +40,7 @@ export type ChangeEmailValues = z.input<typeof changeEmailForm>;
 /** Deleting the account on the profile page: the password and a ticked confirmation. */
 export const deleteAccountForm = z.object({
   password: currentPassword,
-  confirm: z.boolean().refine((value) => value, 'Tick the box to confirm'),
+  confirm: z.boolean().check(z.refine((value) => value, 'Tick the box to confirm')),
 });
 export type DeleteAccountValues = z.input<typeof deleteAccountForm>;
 
@@ -62,9 +66,9 @@ const exportedDiscountRequest = z.object({
   office_name: z.string(),
   user_name: z.string(),
   user_email: z.string(),
-  user_phone: z.string().optional(),
-  user_location: z.string().optional(),
-  message: z.string().optional(),
+  user_phone: z.optional(z.string()),
+  user_location: z.optional(z.string()),
+  message: z.optional(z.string()),
   created_at: z.string(),
 });
 
@@ -84,21 +88,21 @@ export const accountExport = z.object({
     user_id: z.string(),
     email: z.string(),
     email_verified: z.boolean(),
-    created_at: z.string().nullable(),
+    created_at: z.nullable(z.string()),
     groups: z.array(z.string()),
     two_step_enabled: z.boolean(),
   }),
-  profile: profile.nullable(),
+  profile: z.nullable(profile),
   discount_requests: z.array(exportedDiscountRequest),
   contact_messages: z.array(exportedContactMessage),
   /** A professional's listing, its billing status and its analytics; null for anyone else. */
-  practice: z
-    .object({
+  practice: z.nullable(
+    z.object({
       office: myOffice,
-      billing: billingSummary.nullable(),
+      billing: z.nullable(billingSummary),
       analytics: myAnalytics,
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 

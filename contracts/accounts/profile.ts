@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { defineRoute } from '../http';
 import { phoneField, requiredText } from '../fields';
 
@@ -12,11 +12,11 @@ export const profile = z.object({
   first_name: z.string(),
   last_name: z.string(),
   user_type: userType,
-  phone: z.string().optional(),
-  address: z.string().optional(),
-  best_time_to_call: z.string().optional(),
+  phone: z.optional(z.string()),
+  address: z.optional(z.string()),
+  best_time_to_call: z.optional(z.string()),
   /** A professional's office listing, created from the practice details given at sign-up. */
-  office_id: z.string().optional(),
+  office_id: z.optional(z.string()),
   active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -29,17 +29,23 @@ export type Profile = z.infer<typeof profile>;
  */
 export const profileUpdate = z
   .strictObject({
-    first_name: z.string().trim().min(1, 'First name is required').max(60).optional(),
-    last_name: z.string().trim().min(1, 'Last name is required').max(60).optional(),
-    phone: phoneField().optional(),
-    address: z.string().trim().max(200, 'Address must be at most 200 characters').optional(),
-    best_time_to_call: z
-      .string()
-      .trim()
-      .max(60, 'Best time to call must be at most 60 characters')
-      .optional(),
+    first_name: z.optional(
+      z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(60)),
+    ),
+    last_name: z.optional(
+      z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(60)),
+    ),
+    phone: z.optional(phoneField()),
+    address: z.optional(
+      z.string().check(z.trim(), z.maxLength(200, 'Address must be at most 200 characters')),
+    ),
+    best_time_to_call: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(60, 'Best time to call must be at most 60 characters')),
+    ),
   })
-  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' });
+  .check(z.refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' }));
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
 /** The editable profile fields as the profile form holds them (every one present). */
@@ -47,8 +53,10 @@ export const profileForm = z.object({
   first_name: requiredText('First name', 60),
   last_name: requiredText('Last name', 60),
   phone: phoneField(),
-  address: z.string().trim().max(200, 'Address must be at most 200 characters'),
-  best_time_to_call: z.string().trim().max(60, 'Best time to call must be at most 60 characters'),
+  address: z.string().check(z.trim(), z.maxLength(200, 'Address must be at most 200 characters')),
+  best_time_to_call: z
+    .string()
+    .check(z.trim(), z.maxLength(60, 'Best time to call must be at most 60 characters')),
 });
 export type ProfileFormValues = z.input<typeof profileForm>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { emailField, optionalText, phoneField, requiredText, urlField } from '../fields';
 import { defineRoute } from '../http';
 import { specialties } from '../office-facts';
@@ -20,42 +20,50 @@ export { splitContactName } from '../person-name';
 
 export const newPasswordField = z
   .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(256, 'Password must be at most 256 characters');
+  .check(
+    z.minLength(1, 'Password is required'),
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    z.maxLength(256, 'Password must be at most 256 characters'),
+  );
 
 export const requiredPhone = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .pipe(phoneField(label));
+  z.pipe(
+    z
+      .string({ error: `${label} is required` })
+      .check(z.trim(), z.minLength(1, `${label} is required`)),
+    phoneField(label),
+  );
 
 const yearsMessage = `Years in practice must be a number from 0 to ${YEARS_IN_PRACTICE_MAX}`;
 
 /** A form sends text, the trigger receives a number; an empty field means not given. */
-const yearsInPracticeField = z
-  .union([z.string(), z.number()])
-  .optional()
-  .transform((value) =>
-    value === undefined || (typeof value === 'string' && value.trim() === '')
-      ? undefined
-      : Number(value),
-  )
-  .pipe(
+const yearsInPracticeField = z.pipe(
+  z.pipe(
+    z.optional(z.union([z.string(), z.number()])),
+    z.transform((value: string | number | undefined) =>
+      value === undefined || (typeof value === 'string' && value.trim() === '')
+        ? undefined
+        : Number(value),
+    ),
+  ),
+  z.optional(
     z
       .number({ error: yearsMessage })
-      .int(yearsMessage)
-      .min(0, yearsMessage)
-      .max(YEARS_IN_PRACTICE_MAX, yearsMessage)
-      .optional(),
-  );
+      .check(
+        z.int(yearsMessage),
+        z.minimum(0, yearsMessage),
+        z.maximum(YEARS_IN_PRACTICE_MAX, yearsMessage),
+      ),
+  ),
+);
 
 const officeZipField = z
   .string({ error: 'ZIP code is required' })
-  .trim()
-  .min(1, 'ZIP code is required')
-  .regex(/^\d{5}$/, 'ZIP code must be exactly 5 digits');
+  .check(
+    z.trim(),
+    z.minLength(1, 'ZIP code is required'),
+    z.regex(/^\d{5}$/, 'ZIP code must be exactly 5 digits'),
+  );
 
 /**
  * What a professional tells us about their practice at sign-up. It travels to the PreSignUp
@@ -71,15 +79,19 @@ export const practiceDetails = z.object({
   services: optionalText('Services', 500),
   website: urlField('Website'),
   couponOffer: optionalText('Coupon offer', 200),
-  practiceType: z
-    .union([z.literal(''), z.enum(practiceTypes)], {
-      error: 'Choose a practice type from the list',
-    })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  practiceType: z.pipe(
+    z.optional(
+      z.union([z.literal(''), z.enum(practiceTypes)], {
+        error: 'Choose a practice type from the list',
+      }),
+    ),
+    z.transform((value: '' | (typeof practiceTypes)[number] | undefined) =>
+      value ? value : undefined,
+    ),
+  ),
   yearsInPractice: yearsInPracticeField,
-  emergencyServices: z.boolean().default(false),
-  acceptingNewPatients: z.boolean().default(true),
+  emergencyServices: z._default(z.boolean(), false),
+  acceptingNewPatients: z._default(z.boolean(), true),
   languagesSpoken: optionalText('Languages spoken', 200),
   insuranceAccepted: optionalText('Insurance accepted', 300),
   officeHours: optionalText('Office hours', 200),
@@ -114,7 +126,7 @@ export const patientSignUp = z.object({
 export type PatientSignUpValues = z.input<typeof patientSignUp>;
 export type PatientSignUp = z.output<typeof patientSignUp>;
 
-export const professionalSignUp = practiceDetails.extend({
+export const professionalSignUp = z.extend(practiceDetails, {
   email: emailField,
   ...passwordPair,
 });
@@ -123,16 +135,20 @@ export type ProfessionalSignUp = z.output<typeof professionalSignUp>;
 
 export const signInInput = z.object({
   email: emailField,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: z
+    .string({ error: 'Password is required' })
+    .check(z.minLength(1, 'Password is required')),
   remember: z.boolean(),
 });
 export type SignInValues = z.input<typeof signInInput>;
 
 const codeField = z
   .string({ error: 'Code is required' })
-  .trim()
-  .min(1, 'Code is required')
-  .regex(/^\d{6}$/, 'Enter the 6-digit code from the email');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Code is required'),
+    z.regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
+  );
 
 export const confirmSignUpInput = z.object({ email: emailField, code: codeField });
 export type ConfirmSignUpValues = z.input<typeof confirmSignUpInput>;
@@ -141,9 +157,11 @@ export type ConfirmSignUpValues = z.input<typeof confirmSignUpInput>;
 export const authenticatorCodeInput = z.object({
   code: z
     .string({ error: 'Code is required' })
-    .trim()
-    .min(1, 'Code is required')
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Code is required'),
+      z.regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+    ),
 });
 export type AuthenticatorCodeValues = z.input<typeof authenticatorCodeInput>;
 
@@ -157,10 +175,12 @@ export const passwordResetConfirm = z
     password: newPasswordField,
     confirmPassword: z.string(),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+    }),
+  );
 export type PasswordResetConfirmValues = z.input<typeof passwordResetConfirm>;
 
 /**
@@ -173,13 +193,15 @@ export const signUpInput = z.strictObject({
   password: newPasswordField,
   attributes: z.strictObject({
     given_name: requiredText('First name', 120),
-    family_name: z.string().trim().max(120, 'Last name must be at most 120 characters'),
+    family_name: z
+      .string()
+      .check(z.trim(), z.maxLength(120, 'Last name must be at most 120 characters')),
     'custom:user_type': userType,
     'custom:phone': requiredPhone('Phone'),
     address: optionalText('Address', 200),
     'custom:best_time_to_call': optionalText('Best time to call', 60),
   }),
-  practice: practiceDetails.optional(),
+  practice: z.optional(practiceDetails),
 });
 export type SignUpInput = z.input<typeof signUpInput>;
 

@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from '../../contracts/zod';
 import { withInvocationContext } from '../core/invocation';
 import { composeCodeEmail, type CodeEmailKind } from './code-emails';
 

@@ -1,6 +1,7 @@
 import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { userType } from '../../contracts/accounts/profile';
+import * as z from '../../contracts/zod';
 import { createSubscriber } from '../billing/subscriber-store';
 import { cognito } from '../core/cognito';
 import { withInvocationContext } from '../core/invocation';
@@ -19,7 +20,7 @@ export const handler = withInvocationContext(
   async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
     if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
     const attributes = event.request.userAttributes;
-    const type = userType.catch('patient').parse(attributes['custom:user_type']);
+    const type = z.catch(userType, 'patient').parse(attributes['custom:user_type']);
     const userId = attributes.sub;
     if (!userId) throw new Error('Confirmed user has no sub');
 

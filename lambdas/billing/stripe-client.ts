@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import * as z from 'zod';
+import * as z from '../../contracts/zod';
 import { config, type Config } from '../core/config';
 import { ServiceUnavailable } from '../core/errors';
 import { logger } from '../core/logger';
@@ -16,9 +16,9 @@ export interface StripeSettings {
 
 /** The cloud keeps the three values in one Secrets Manager secret, as JSON. */
 const storedSettings = z.object({
-  secret_key: z.string().min(1),
-  webhook_secret: z.string().min(1),
-  price_id: z.string().min(1),
+  secret_key: z.string().check(z.minLength(1)),
+  webhook_secret: z.string().check(z.minLength(1)),
+  price_id: z.string().check(z.minLength(1)),
 });
 
 type BillingConfig = Pick<

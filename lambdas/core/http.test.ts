@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
 import { defineRoute } from '../../contracts/http';
+import * as z from '../../contracts/zod';
 import { dbSend as send, fakeDb, setTestEnv } from '../../test/support/unit-env';
 
 vi.mock('./db', () => fakeDb);
@@ -27,7 +27,7 @@ const echo = defineRoute({
   method: 'POST',
   path: '/api/echo',
   access: 'public',
-  body: z.strictObject({ name: z.string().min(1, 'Name is required') }),
+  body: z.strictObject({ name: z.string().check(z.minLength(1, 'Name is required')) }),
   response: z.object({ greeting: z.string() }),
 });
 

@@ -3,7 +3,7 @@ import httpCors from '@middy/http-cors';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from '../../contracts/zod';
 import { MAX_BODY_BYTES, type Parsed, type RouteDef } from '../../contracts/http';
 import { config } from './config';
 import { BadRequest, HttpError, PayloadTooLarge, Unauthorized } from './errors';
@@ -50,7 +50,7 @@ const GENERIC_MESSAGE = /^(invalid|too (small|big)|expected|unrecognized)/i;
  * too when the schema's message is zod's generic one (the contracts' own messages name the field
  * in words, e.g. "Email is required").
  */
-export function toBadRequest(error: z.ZodError): BadRequest {
+export function toBadRequest(error: z.core.$ZodError): BadRequest {
   const issue = error.issues[0];
   if (!issue) return new BadRequest('Invalid request.');
   if (issue.code === 'unrecognized_keys') {
@@ -63,7 +63,7 @@ export function toBadRequest(error: z.ZodError): BadRequest {
   return new BadRequest(message, field);
 }
 
-function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown): Parsed<S> {
+function parseWith<S extends z.ZodMiniType | undefined>(schema: S, value: unknown): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
   const result = schema.safeParse(value);
   if (!result.success) throw toBadRequest(result.error);

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../contracts/zod';
 import { db, tableName } from './db';
 import { BadRequest } from './errors';
 import { GSI2 } from './table';
@@ -11,10 +11,10 @@ import { GSI2 } from './table';
  */
 
 const listingKey = z.strictObject({
-  pk: z.string().max(300),
-  sk: z.string().max(300),
-  gsi2pk: z.string().max(100),
-  gsi2sk: z.string().max(300),
+  pk: z.string().check(z.maxLength(300)),
+  sk: z.string().check(z.maxLength(300)),
+  gsi2pk: z.string().check(z.maxLength(100)),
+  gsi2sk: z.string().check(z.maxLength(300)),
 });
 type ListingKey = z.infer<typeof listingKey>;
 

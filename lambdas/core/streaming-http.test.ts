@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
 import { defineRoute } from '../../contracts/http';
+import * as z from '../../contracts/zod';
 import { dbSend as send, fakeDb, setTestEnv } from '../../test/support/unit-env';
 
 vi.mock('./db', () => fakeDb);
@@ -41,7 +41,9 @@ const countdown = defineRoute({
   method: 'POST',
   path: '/api/countdown',
   access: 'public',
-  body: z.strictObject({ from: z.number().int().max(5, 'From must be at most 5') }),
+  body: z.strictObject({
+    from: z.number().check(z.int(), z.maximum(5, 'From must be at most 5')),
+  }),
   response: z.string(),
   streaming: true,
 });

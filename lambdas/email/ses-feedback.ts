@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../contracts/zod';
 
 /**
  * What SES tells us about mail after it left: the configuration set publishes bounce and
@@ -40,51 +40,43 @@ export interface Suppression {
  */
 export const normalizeAddress = (address: string): string => address.trim().toLowerCase();
 
-const recipient = z.object({ emailAddress: z.string().min(3) }).loose();
+const recipient = z.looseObject({ emailAddress: z.string().check(z.minLength(3)) });
 
-const bounce = z
-  .object({
-    bounceType: z.string(),
-    bounceSubType: z.string().optional(),
-    bouncedRecipients: z.array(
-      recipient.extend({ status: z.string().optional(), action: z.string().optional() }),
-    ),
-    timestamp: z.string(),
-    feedbackId: z.string(),
-  })
-  .loose();
+const bounce = z.looseObject({
+  bounceType: z.string(),
+  bounceSubType: z.optional(z.string()),
+  bouncedRecipients: z.array(
+    z.extend(recipient, { status: z.optional(z.string()), action: z.optional(z.string()) }),
+  ),
+  timestamp: z.string(),
+  feedbackId: z.string(),
+});
 
-const complaint = z
-  .object({
-    complainedRecipients: z.array(recipient),
-    complaintFeedbackType: z.string().optional(),
-    complaintSubType: z.string().nullish(),
-    timestamp: z.string(),
-    feedbackId: z.string(),
-  })
-  .loose();
+const complaint = z.looseObject({
+  complainedRecipients: z.array(recipient),
+  complaintFeedbackType: z.optional(z.string()),
+  complaintSubType: z.nullish(z.string()),
+  timestamp: z.string(),
+  feedbackId: z.string(),
+});
 
 /**
  * The SES event record: `eventType` when published by a configuration set (as ours is),
  * `notificationType` in an identity's own feedback notifications.
  */
-const sesRecord = z
-  .object({
-    eventType: z.string().optional(),
-    notificationType: z.string().optional(),
-    bounce: bounce.optional(),
-    complaint: complaint.optional(),
-  })
-  .loose();
+const sesRecord = z.looseObject({
+  eventType: z.optional(z.string()),
+  notificationType: z.optional(z.string()),
+  bounce: z.optional(bounce),
+  complaint: z.optional(complaint),
+});
 
 /** One SES event as EventBridge delivers it to a rule's target. */
-const eventBridgeEvent = z
-  .object({
-    source: z.literal(SES_EVENT_SOURCE),
-    'detail-type': z.string(),
-    detail: sesRecord,
-  })
-  .loose();
+const eventBridgeEvent = z.looseObject({
+  source: z.literal(SES_EVENT_SOURCE),
+  'detail-type': z.string(),
+  detail: sesRecord,
+});
 
 export type SesEventBridgeEvent = z.input<typeof eventBridgeEvent>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@contracts/zod';
 import { errorBody, fillPath, type ErrorCode, type Input } from '@contracts/http';
 import { routeById, type AppRoute, type RouteId } from '@contracts/routes';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';

@@ -1,15 +1,12 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '@contracts/zod';
 import { NETWORK_ERROR_MESSAGE } from './api-error';
 import { dismissToast, getCurrentToast } from './toast/toast-store';
 import { lazyZodResolver } from './use-zod-form';
 
 const schema = z.object({
-  zip: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'Five digits'),
+  zip: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Five digits')),
 });
 type Values = z.input<typeof schema>;
 const options: ResolverOptions<Values> = { fields: {}, shouldUseNativeValidation: false };

@@ -8,12 +8,12 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '@contracts/zod';
 import { NETWORK_ERROR_MESSAGE } from './api-error';
 import { toast } from './toast/toast-store';
 import { whenIdle } from './when-idle';
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;
 
 /**
  * The schema itself, or a function that loads it: a page that passes a loader is usable before

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import type { z } from 'zod';
 import { createPromptInput, PROMPT_TEXT_MAX, type CreatePromptInput } from '@contracts/admin';
+import type * as z from '@contracts/zod';
 import { Form, SubmitButton } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { fieldBinder, FormField } from '@/components/ui/form-field';

@@ -1,6 +1,12 @@
 import * as z from './zod';
 import { userType } from './accounts/profile';
-import { emailField, emptyAsUndefined, optionalText, requiredText } from './fields';
+import {
+  emailField,
+  emptyAsUndefined,
+  optionalText,
+  requiredText,
+  wholeNumberParam,
+} from './fields';
 import { defineRoute } from './http';
 
 /** Rows per page of the admin lists. */
@@ -20,16 +26,7 @@ const cursorField = z.optional(
     ),
 );
 
-const pageLimit = z._default(
-  z.coerce
-    .number({ error: 'Limit must be a number' })
-    .check(
-      z.int('Limit must be a whole number'),
-      z.minimum(1, 'Limit must be at least 1'),
-      z.maximum(ADMIN_PAGE_MAX, `Limit must be at most ${ADMIN_PAGE_MAX}`),
-    ),
-  ADMIN_PAGE_SIZE,
-);
+const pageLimit = wholeNumberParam('Limit', 1, ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE);
 
 const idField = (label: string) =>
   z

@@ -3,6 +3,22 @@ import { ZIP_CODE_FORMAT, ZIP_CODE_PATTERN, ZIP_CODE_REQUIRED } from './zip-code
 
 /** Shared field rules, so the API and the forms reject the same input with the same words. */
 
+/**
+ * A whole number sent as query text (`?limit=20`), within `min`..`max`, `fallback` when absent;
+ * the messages name the parameter.
+ */
+export const wholeNumberParam = (label: string, min: number, max: number, fallback: number) =>
+  z._default(
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .check(
+        z.int(`${label} must be a whole number`),
+        z.minimum(min, `${label} must be at least ${min}`),
+        z.maximum(max, `${label} must be at most ${max}`),
+      ),
+    fallback,
+  );
+
 /** Trimmed required text; the message names the field as the user sees it. */
 export const requiredText = (label: string, max: number) =>
   z

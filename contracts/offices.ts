@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { defineRoute } from './http';
-import { emptyAsUndefined, zipField } from './fields';
+import { emptyAsUndefined, wholeNumberParam, zipField } from './fields';
 import {
   COUPON_IDS_MAX,
   RADIUS_DEFAULT_MILES,
@@ -92,26 +92,8 @@ export const searchOfficesQuery = z.object({
   emergency_services: z.optional(booleanFlag),
   language: textFilter('Language', 40),
   insurance: textFilter('Insurance', 60),
-  offset: z._default(
-    z.coerce
-      .number({ error: 'Offset must be a number' })
-      .check(
-        z.int('Offset must be a whole number'),
-        z.minimum(0, 'Offset must be at least 0'),
-        z.maximum(SEARCH_OFFSET_MAX, `Offset must be at most ${SEARCH_OFFSET_MAX}`),
-      ),
-    0,
-  ),
-  limit: z._default(
-    z.coerce
-      .number({ error: 'Limit must be a number' })
-      .check(
-        z.int('Limit must be a whole number'),
-        z.minimum(1, 'Limit must be at least 1'),
-        z.maximum(SEARCH_PAGE_MAX, `Limit must be at most ${SEARCH_PAGE_MAX}`),
-      ),
-    SEARCH_PAGE_SIZE,
-  ),
+  offset: wholeNumberParam('Offset', 0, SEARCH_OFFSET_MAX, 0),
+  limit: wholeNumberParam('Limit', 1, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE),
 });
 export type SearchOfficesQuery = z.input<typeof searchOfficesQuery>;
 

@@ -60,9 +60,9 @@ export function powertoolsVersion(): string {
 }
 
 /**
- * How every function is bundled. CommonJS output: the runtime's SDK and the layer's Powertools
- * are CommonJS, and an ES module importing them has Node scan each file for its exports first,
- * which doubles their load time on a cold start. The sources' `import.meta.url` becomes the
+ * How every function is bundled. CommonJS output: the runtime's AWS SDK, the one thing loaded
+ * from outside the bundle, is CommonJS, and an ES module importing it has Node scan each of its
+ * files for exports first, which doubles its load time on a cold start. The sources' `import.meta.url` becomes the
  * bundle's own address. Error stacks name source files and lines through the source map beside
  * the bundle, read the first time a stack is written (lib/bundling/source-mapped-stacks.mjs),
  * rather than through Node's --enable-source-maps, which costs every cold start.

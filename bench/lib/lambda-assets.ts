@@ -26,7 +26,6 @@ export interface DeployedFunction {
   dataFiles: Record<string, number>;
   /** Every file of the package (bundle, source map, data), gzip level 9. */
   packageGzipBytes: number;
-  layers: number;
   tracing: string | undefined;
 }
 
@@ -35,7 +34,6 @@ interface TemplateResource {
   Metadata?: Record<string, unknown>;
   Properties?: {
     Environment?: { Variables?: Record<string, unknown> };
-    Layers?: unknown[];
     TracingConfig?: { Mode?: string };
   };
 }
@@ -99,7 +97,6 @@ export function deployedFunctions(assemblyDir: string, stackName: string): Deplo
       bundleGzipBytes: gzipBytes(join(assetDir, 'index.js')),
       dataFiles,
       packageGzipBytes: files.reduce((sum, file) => sum + gzipBytes(join(assetDir, file)), 0),
-      layers: resource.Properties?.Layers?.length ?? 0,
       tracing: resource.Properties?.TracingConfig?.Mode,
     };
   });

@@ -11,7 +11,7 @@ const packageJson = (file: string) =>
   };
 
 describe('Powertools', () => {
-  it('is one version throughout, pinned exactly, so the layer of that version is what the tests ran', () => {
+  it('is one version throughout, pinned exactly, so the bundled logger, tracer and idempotency share one commons', () => {
     const version = powertoolsVersion();
     const installed = join(repoRoot, 'node_modules', '@aws-lambda-powertools');
     for (const name of readdirSync(installed)) {

@@ -281,6 +281,12 @@ describe('example patient questions', () => {
     expect(top('my tongue piercing is swollen')).toBe('oral-piercings');
   });
 
+  it('point at the topic of the one worded most like the question', () => {
+    // Its words ("food", "good", "teeth") are spread over the braces topic's long answer too;
+    // one way of asking about diet says nearly the same thing.
+    expect(top('which food is good for your teeth')).toBe('sugar-and-diet');
+  });
+
   it('say how much of a question one of them says', () => {
     // An example says "grazing on snacks all day": three of the question's four terms.
     expect(exampleMatch('grazing on snacks all day long')).toEqual({ share: 0.75, shared: 3 });

@@ -492,6 +492,11 @@ const PASSAGE_WINDOW = 4;
 const PHRASE_WEIGHT = 0.3;
 const CONTEXT_WEIGHT = 0.3;
 const COVERAGE_WEIGHT = 0.8;
+/**
+ * ...and for the entry's closest single phrase or example patient question (the question's
+ * nearest neighbour among the ways the topic is asked about, see `nearestExample`).
+ */
+const EXAMPLE_WEIGHT = 1;
 /** A question term found only in an entry's answer text counts this much towards its coverage. */
 const ANSWER_COVERAGE = 0.5;
 /** How much the example patient questions count in the search, against 1 for the answer text. */
@@ -615,6 +620,7 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
             : 0),
       0,
     ) / ownWeight;
+  const ownTerms = [...own];
   const maxPhrase = Math.max(1, ...ranked.map((candidate) => candidate.evidence.phrase));
   const maxContext = Math.max(1, ...ranked.map((candidate) => candidate.evidence.context));
   const hits = ranked.map(({ result, profile, evidence }) => ({
@@ -623,7 +629,8 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
       result.score +
       top * PHRASE_WEIGHT * (evidence.phrase / maxPhrase) +
       top * CONTEXT_WEIGHT * (evidence.context / maxContext) +
-      top * COVERAGE_WEIGHT * coverage(profile),
+      top * COVERAGE_WEIGHT * coverage(profile) +
+      top * EXAMPLE_WEIGHT * nearestExample(profile, ownTerms, idf),
     matchedTerms: result.queryTerms.filter((term) => own.has(term)),
     phraseMatched: evidence.phrase > 0,
     ownPhraseSpecificity: evidence.ownPhrase / idfOfOne,
@@ -631,6 +638,31 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
   }));
   hits.sort((a, b) => b.score - a.score);
   return hits.slice(0, limit);
+}
+
+/**
+ * How close the question is to the entry's nearest phrase (its title, a keyword) or example
+ * patient question, 0 to 1: the cosine of the two as sets of terms weighted by specificity. A
+ * question worded like one way of asking about a topic points at that topic even when its words
+ * are spread thinly over the entry as a whole.
+ */
+function nearestExample(
+  profile: EntryProfile,
+  terms: readonly string[],
+  idf: (term: string) => number,
+): number {
+  const questionWeight = terms.reduce((sum, term) => sum + idf(term), 0);
+  let nearest = 0;
+  for (const example of [...profile.phrases, ...profile.examples]) {
+    const exampleTerms = new Set(example);
+    let shared = 0;
+    for (const term of terms) if (exampleTerms.has(term)) shared += idf(term);
+    if (shared === 0) continue;
+    let exampleWeight = 0;
+    for (const term of exampleTerms) exampleWeight += idf(term);
+    nearest = Math.max(nearest, shared / Math.sqrt(questionWeight * exampleWeight));
+  }
+  return nearest;
 }
 
 /** How the question's own terms relate to the knowledge base's vocabulary. */

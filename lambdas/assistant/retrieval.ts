@@ -401,6 +401,11 @@ interface EntryProfile {
   passages: string[][];
   /** The terms of each of the entry's example patient questions. */
   examples: string[][];
+  /**
+   * Its phrases and example questions as sets of terms, each with its summed specificity: the
+   * neighbours a question is compared with (see `nearestExample`).
+   */
+  neighbours: Array<{ terms: ReadonlySet<string>; weight: number }>;
 }
 
 interface SearchIndex {
@@ -458,6 +463,7 @@ function getIndex(): SearchIndex {
       passages,
       topicalTerms: new Set(phrases.flat()),
       allTerms: new Set(passages.flat()),
+      neighbours: [],
     });
     for (const term of new Set(passages.flat())) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
@@ -465,6 +471,12 @@ function getIndex(): SearchIndex {
   }
   const entries = KNOWLEDGE_BASE.length;
   const idf = (term: string) => Math.log(1 + entries / (documentFrequency.get(term) ?? 0.5));
+  for (const profile of profiles.values()) {
+    profile.neighbours = [...profile.phrases, ...profile.examples].map((example) => {
+      const terms = new Set(example);
+      return { terms, weight: [...terms].reduce((sum, term) => sum + idf(term), 0) };
+    });
+  }
   index = { search, profiles, idf, maxIdf: idf('\u0000'), documentFrequency };
   return index;
 }
@@ -653,14 +665,11 @@ function nearestExample(
 ): number {
   const questionWeight = terms.reduce((sum, term) => sum + idf(term), 0);
   let nearest = 0;
-  for (const example of [...profile.phrases, ...profile.examples]) {
-    const exampleTerms = new Set(example);
+  for (const neighbour of profile.neighbours) {
     let shared = 0;
-    for (const term of terms) if (exampleTerms.has(term)) shared += idf(term);
-    if (shared === 0) continue;
-    let exampleWeight = 0;
-    for (const term of exampleTerms) exampleWeight += idf(term);
-    nearest = Math.max(nearest, shared / Math.sqrt(questionWeight * exampleWeight));
+    for (const term of terms) if (neighbour.terms.has(term)) shared += idf(term);
+    if (shared > 0)
+      nearest = Math.max(nearest, shared / Math.sqrt(questionWeight * neighbour.weight));
   }
   return nearest;
 }

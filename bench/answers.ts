@@ -1,9 +1,9 @@
 /**
  * How well the offline assistant understands patients' questions.
  *
- *   npm run bench -- answers [--split=tuning,former-held-back,held-back,unseen,fresh,sealed,blind]
+ *   npm run bench -- answers [--split=tuning,former-held-back,held-back,unseen,fresh,sealed,blind,novel]
  *
- * Seven splits of everyday patient questions (bench/answers/):
+ * Eight splits of everyday patient questions (bench/answers/):
  * - tuning: the questions retrieval was first tuned on;
  * - former-held-back: a split first kept apart, whose misses were later read; it has since been
  *   used for tuning like the first, so it no longer measures unseen wording;
@@ -18,16 +18,19 @@
  *   for;
  * - blind: questions no round of tuning has used, in the same range of styles as sealed, whose
  *   questions and misses are never printed or recorded: only its totals are, so that reading the
- *   results cannot tune the assistant to it.
+ *   results cannot tune the assistant to it;
+ * - novel: questions no round of tuning has used, over every topic, in the same range of styles
+ *   as blind, with off-topic questions that mix other ailments and everyday errands with words
+ *   dentistry shares with other domains; like blind, only its totals are printed or recorded.
  * For each split:
  * - top-1: the answer opens with the expected topic (an answer that opens with another topic is
  *   a miss even when a later section is right);
  * - top-3: the expected topic is among the three best retrieval matches;
  * - wrongly refused: a dental question answered with the "only dental questions" reply;
  * - wrongly answered: a question clearly not about teeth or the mouth answered as dental.
- * The misses are listed, except the blind split's. Budgets: top-1 ≥ 97%, top-3 ≥ 99%, no dental
- * question refused, at most 2% of the off-topic questions answered. Writes
- * bench/results/answers.json (for the blind split, its totals only).
+ * The misses are listed, except the blind and novel splits'. Budgets: top-1 ≥ 97%, top-3 ≥ 99%,
+ * no dental question refused, at most 2% of the off-topic questions answered. Writes
+ * bench/results/answers.json (for the blind and novel splits, their totals only).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +44,7 @@ import {
 } from './answers/fresh-held-back-set';
 import { FRESH_OUT_OF_SCOPE, FRESH_QUESTIONS } from './answers/fresh-set';
 import { HELD_BACK_OUT_OF_SCOPE, HELD_BACK_QUESTIONS } from './answers/held-back-set';
+import { NOVEL_OUT_OF_SCOPE, NOVEL_QUESTIONS } from './answers/novel-set';
 import { SEALED_OUT_OF_SCOPE, SEALED_QUESTIONS } from './answers/sealed-set';
 import { TUNING_OUT_OF_SCOPE, TUNING_QUESTIONS } from './answers/tuning-set';
 import { UNSEEN_OUT_OF_SCOPE, UNSEEN_QUESTIONS } from './answers/unseen-set';
@@ -59,7 +63,8 @@ const MAX_WRONGLY_ANSWERED_SHARE = 0.02;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Split {
-  name: 'tuning' | 'former-held-back' | 'held-back' | 'unseen' | 'fresh' | 'sealed' | 'blind';
+  name:
+    'tuning' | 'former-held-back' | 'held-back' | 'unseen' | 'fresh' | 'sealed' | 'blind' | 'novel';
   questions: Readonly<Record<string, readonly string[]>>;
   outOfScope: readonly string[];
   /** Print and record only the totals, never a question of the split. */
@@ -85,6 +90,12 @@ const SPLITS: Split[] = [
     name: 'blind',
     questions: BLIND_QUESTIONS,
     outOfScope: BLIND_OUT_OF_SCOPE,
+    totalsOnly: true,
+  },
+  {
+    name: 'novel',
+    questions: NOVEL_QUESTIONS,
+    outOfScope: NOVEL_OUT_OF_SCOPE,
     totalsOnly: true,
   },
 ];
@@ -289,7 +300,7 @@ const EARLIER_RUNS = [
 ];
 
 console.log(
-  'The former held-back split was used for tuning; only the held-back, unseen, fresh, sealed and blind splits measure wording nobody tuned for.',
+  'The former held-back split was used for tuning; only the held-back, unseen, fresh, sealed, blind and novel splits measure wording nobody tuned for.',
 );
 
 const file = writeResult('answers', {

@@ -197,6 +197,25 @@ describe('retrieve', () => {
     expect(analyzeQuery('x-rays').terms).toEqual(analyzeQuery('xray').terms);
     expect(analyzeQuery('check-up').terms).toEqual(analyzeQuery('checkup').terms);
   });
+
+  it('reads the past forms of irregular verbs as the verb', () => {
+    expect(analyzeQuery('they took it out').terms).toEqual(analyzeQuery('they take it out').terms);
+    expect(analyzeQuery('a filling was lost').terms).toEqual(
+      analyzeQuery('a filling was lose').terms,
+    );
+    expect(analyzeQuery('my tooth was bitten').terms).toEqual(analyzeQuery('my tooth bite').terms);
+  });
+
+  it('reads British and American spellings alike', () => {
+    const same = (british: string, american: string) =>
+      expect(analyzeQuery(british).terms).toEqual(analyzeQuery(american).terms);
+    same('greyish colour', 'grayish color');
+    same('a paediatric dentist', 'a pediatric dentist');
+    same('local anaesthetic', 'local anesthetic');
+    same('desensitising toothpaste', 'desensitizing toothpaste');
+    same('a health centre', 'a health center');
+    same('my mum', 'my mom');
+  });
 });
 
 describe('word sense in context', () => {

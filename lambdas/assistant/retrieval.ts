@@ -54,6 +54,44 @@ const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
   broke: 'broken',
   safety: 'safe',
   painful: 'pain',
+  took: 'take',
+  taken: 'take',
+  lost: 'lose',
+  ate: 'eat',
+  eaten: 'eat',
+  bitten: 'bite',
+  fell: 'fall',
+  fallen: 'fall',
+  wore: 'wear',
+  worn: 'wear',
+  grew: 'grow',
+  grown: 'grow',
+  drank: 'drink',
+  drunk: 'drink',
+  paid: 'pay',
+  felt: 'feel',
+  froze: 'freeze',
+  frozen: 'freeze',
+  chose: 'choose',
+  chosen: 'choose',
+  woke: 'wake',
+  slept: 'sleep',
+  bought: 'buy',
+  spent: 'spend',
+  knew: 'know',
+  shown: 'show',
+  hid: 'hide',
+  hidden: 'hide',
+  began: 'begin',
+  begun: 'begin',
+  wrote: 'write',
+  gave: 'give',
+  given: 'give',
+  spat: 'spit',
+  swam: 'swim',
+  threw: 'throw',
+  thrown: 'throw',
+  fed: 'feed',
 };
 
 /** Words whose stem would mean something else ("teething" is not "teeth"). */
@@ -102,6 +140,30 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
 ];
 
+/**
+ * British spellings folded to American ones, so "colour" meets "color" and "anaesthetic" meets
+ * "anesthetic" whichever the patient or the entry writes.
+ */
+const BRITISH_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(col|flav|od|behavi|fav|hum|lab|neighb|vap|harb|sav)our/g, '$1or'],
+  [/\b(p|orthop|gyn)aed/g, '$1ed'],
+  [/\b(an|h|leuk)ae/g, '$1e'],
+  [/\boe(dema|sophag)/g, 'e$1'],
+  [/\bgrey/g, 'gray'],
+  [/\b(cent|fib|lit|theat)re\b/g, '$1er'],
+  [/\b(cent|fib|lit|theat)res\b/g, '$1ers'],
+  [/\b(cent|fib|lit|theat)red\b/g, '$1ered'],
+  [/\bjewellery\b/g, 'jewelry'],
+  [/\baluminium\b/g, 'aluminum'],
+  [/\bprogramme/g, 'program'],
+  [/\bpractis(e|es|ed|ing)\b/g, 'practic$1'],
+  [/\bmumm?(y|ies|s)?\b/g, 'mom'],
+  [
+    /\b(de)?(sensit|steril|special|organ|real|recogn|minim|apolog|moistur|custom|anesthet|remineral|demineral|fluorid|neutral|prior|visual|categor)is(e|es|ed|ing|ation|ations|er|ers)\b/g,
+    '$1$2iz$3',
+  ],
+];
+
 export function normalizeText(text: string): string {
   let normalized = text
     .toLowerCase()
@@ -113,6 +175,9 @@ export function normalizeText(text: string): string {
     .replace(/'s\b/g, '')
     // Contractions become single stop words ("don't" -> "dont").
     .replace(/'/g, '');
+  for (const [pattern, replacement] of BRITISH_SPELLINGS) {
+    normalized = normalized.replace(pattern, replacement);
+  }
   for (const [pattern, replacement] of COMPOUND_SPELLINGS) {
     normalized = normalized.replace(pattern, replacement);
   }

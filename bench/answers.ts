@@ -1,10 +1,12 @@
 /**
  * How well the offline assistant understands patients' questions.
  *
- *   npm run bench -- answers [--split=tuning,former-held-back,held-back,unseen,fresh,sealed,blind,novel]
+ *   npm run bench -- answers [--split=tuning,scope-tuning,former-held-back,held-back,unseen,fresh,sealed,blind,novel]
  *
- * Eight splits of everyday patient questions (bench/answers/):
+ * Nine splits of everyday patient questions (bench/answers/):
  * - tuning: the questions retrieval was first tuned on;
+ * - scope-tuning: questions whose only dental clue is a word with an everyday sense, and
+ *   off-topic questions that use such words in that sense; used for tuning the scope rule;
  * - former-held-back: a split first kept apart, whose misses were later read; it has since been
  *   used for tuning like the first, so it no longer measures unseen wording;
  * - held-back: questions written before an earlier round of tuning and never looked at during
@@ -45,6 +47,7 @@ import {
 import { FRESH_OUT_OF_SCOPE, FRESH_QUESTIONS } from './answers/fresh-set';
 import { HELD_BACK_OUT_OF_SCOPE, HELD_BACK_QUESTIONS } from './answers/held-back-set';
 import { NOVEL_OUT_OF_SCOPE, NOVEL_QUESTIONS } from './answers/novel-set';
+import { SCOPE_TUNING_OUT_OF_SCOPE, SCOPE_TUNING_QUESTIONS } from './answers/scope-tuning-set';
 import { SEALED_OUT_OF_SCOPE, SEALED_QUESTIONS } from './answers/sealed-set';
 import { TUNING_OUT_OF_SCOPE, TUNING_QUESTIONS } from './answers/tuning-set';
 import { UNSEEN_OUT_OF_SCOPE, UNSEEN_QUESTIONS } from './answers/unseen-set';
@@ -64,7 +67,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Split {
   name:
-    'tuning' | 'former-held-back' | 'held-back' | 'unseen' | 'fresh' | 'sealed' | 'blind' | 'novel';
+    | 'tuning'
+    | 'scope-tuning'
+    | 'former-held-back'
+    | 'held-back'
+    | 'unseen'
+    | 'fresh'
+    | 'sealed'
+    | 'blind'
+    | 'novel';
   questions: Readonly<Record<string, readonly string[]>>;
   outOfScope: readonly string[];
   /** Print and record only the totals, never a question of the split. */
@@ -73,6 +84,11 @@ interface Split {
 
 const SPLITS: Split[] = [
   { name: 'tuning', questions: TUNING_QUESTIONS, outOfScope: TUNING_OUT_OF_SCOPE },
+  {
+    name: 'scope-tuning',
+    questions: SCOPE_TUNING_QUESTIONS,
+    outOfScope: SCOPE_TUNING_OUT_OF_SCOPE,
+  },
   {
     name: 'former-held-back',
     questions: HELD_BACK_QUESTIONS,

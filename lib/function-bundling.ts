@@ -20,6 +20,8 @@ export const PROVIDED_MODULES = ['@aws-sdk/*'];
 export const RUNTIME_FILES = [
   'lambdas/offices/zip-coordinates.bin',
   'lambdas/assistant/knowledge/patient-phrasings.json',
+  'lambdas/assistant/knowledge/everyday-dental-questions.json',
+  'lambdas/assistant/knowledge/off-topic-questions.json',
   ...KNOWLEDGE_AREA_FILES.map((file) => `lambdas/assistant/knowledge/${file}`),
 ];
 

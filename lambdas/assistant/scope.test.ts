@@ -151,6 +151,20 @@ describe('scope: questions clearly about something else are refused', () => {
   );
 
   it.each([
+    'crown molding for the living room, worth it',
+    'a paper crown for a birthday party',
+    'which drill bit for bathroom tiles',
+  ])(
+    'a dual-sense word worded like everyday questions, not like patients\' ones: "%s" is not dental',
+    (question) => expect(dental(question)).toBe(false),
+  );
+
+  it.each(['is my crown loose', 'my cap came off when i bit into a toffee'])(
+    'the same words worded like patients\' questions: "%s" is dental',
+    (question) => expect(dental(question)).toBe(true),
+  );
+
+  it.each([
     'how do you restore enamel on a vintage cast iron pot',
     'are braces smarter than a belt with suit trousers',
     'should i prune the canker on my plum tree',
@@ -185,5 +199,8 @@ describe('scopeVocabulary', () => {
   it('does not take a real word for a misspelled dental one', () => {
     // "months" is one letter from "mouths".
     expect(scopeVocabulary('every six months').kind).toBe('none');
+    // An everyday word a typo away from a dental one: "salivary", "flossers".
+    expect(scopeVocabulary('what is a good salary for a nurse').kind).toBe('none');
+    expect(scopeVocabulary('how to keep cut flowers fresh').kind).toBe('none');
   });
 });

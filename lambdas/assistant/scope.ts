@@ -1,3 +1,5 @@
+import { dentalWordingScore } from './dental-wording';
+import LOOKALIKE_WORDS from './knowledge/lookalike-words.json';
 import {
   exampleMatch,
   knownTerm,
@@ -31,6 +33,9 @@ import {
  *   "diabetes", "snoring").
  * - Numbers, the people a question is about ("at 75", "my nan"), common adverbs and words of
  *   judgement ("actually", "gross") never count as words of another domain.
+ * - Whatever its vocabulary, a question without a word that is always dental is refused when it
+ *   is worded far more like everyday off-topic questions than like patients' questions ("crown
+ *   molding for the living room"; see `dentalWordingScore`).
  *
  * Retrieval scores alone never decide: they are relative, and "how much does a car cost"
  * scores well against the costs topic, as "get rid of a head cold" does against sinus-related
@@ -129,7 +134,7 @@ const DENTAL_WORDS = [
   orthodontic orthodontics orthodontia endodontist endodontic endo perio prosthodontist
   pedodontist hygienist flossing flossed flosser flossers mouthwash mouthful dentin molar molars
   premolar bicuspid incisor cuspid jaw jawbone jawline tongue mouth mouths caries tartar bruxism
-  tmj tmd invisalign aligner aligners denture dentures veneer halitosis xerostomia saliva
+  tmj tmd invisalign aligner aligners denture dentures halitosis xerostomia saliva
   salivary drool drooling fluoride mouthguard nightguard palate listerine waterpik sonicare
   sensodyne colgate fixodent polident efferdent whitestrips novocaine lidocaine overbite
   underbite crossbite overjet malocclusion gingival interdental lip lips chompers frenulum frenum
@@ -184,13 +189,14 @@ const DUAL_SENSE_WORDS = [
 /**
  * Words that are dental in nearly every question, whose other senses come with words of their
  * own domain: "the cavity wall of a house", "enamel paint", "the floss dance", "braces for my
- * knee", "freight trains on the train tracks", "a canker on the apple tree". They make a question
- * dental unless it also uses a word of another domain or about the rest of the body.
+ * knee", "freight trains on the train tracks", "a canker on the apple tree", "walnut veneer on a
+ * sideboard". They make a question dental unless it also uses a word of another domain or about
+ * the rest of the body.
  */
 const MOSTLY_DENTAL_WORDS = [
   ...`
   floss cavity cavities enamel braces retainer retainers sealant sealants porcelain canker
-  radiograph radiographs
+  radiograph radiographs veneer veneers
   `
     .trim()
     .split(/\s+/),
@@ -222,7 +228,8 @@ const OTHER_DOMAIN_WORDS = new Set(
  novel poem essay chess concert netflix homework math resume house houses drywall plaster
  insulate insulation bathtub bathroom trainers freight railway railroad dance dancing
  polymer polymers chemistry physics poker casino contract lawyer court election president
- politics card cards optical moulding espresso
+ politics card cards optical moulding espresso wood wooden woodwork woodworking oak walnut
+ plywood chipboard laminate cabinet cabinets wardrobe sideboard shelf shelves dresser
  `
     .trim()
     .split(/\s+/),
@@ -233,13 +240,23 @@ const dentalPhrases = DENTAL_WORDS.map(toPhrase);
 const mostlyDentalPhrases = MOSTLY_DENTAL_WORDS.map(toPhrase);
 const dualSensePhrases = DUAL_SENSE_WORDS.map(toPhrase);
 
+/** Every word of the dental, mostly dental and dual-sense words and phrases. */
+export function scopeWords(): string[] {
+  return [...new Set([...dentalPhrases, ...mostlyDentalPhrases, ...dualSensePhrases].flat())];
+}
+
+const lookalikeWords = new Set(LOOKALIKE_WORDS);
+
 /**
  * Same word, a plural of it, or (from five letters) a likely misspelling of it. A word the
- * knowledge base itself uses is never taken for a misspelling ("months" is not "mouths").
+ * knowledge base itself uses is never taken for a misspelling ("months" is not "mouths"), nor is
+ * an everyday English word a typo away from a dental one ("salary" is not "salivary", "flowers"
+ * not "flossers", see `knowledge/lookalike-words.json`).
  */
 function sameWord(token: string, word: string): boolean {
   if (token === word || token === `${word}s` || token === `${word}es`) return true;
   if (word.length < 5 || token.length < 5 || token[0] !== word[0]) return false;
+  if (lookalikeWords.has(token)) return false;
   const term = processTerm(token);
   if (term === null || knownTerm(term)) return false;
   const edits = word.length >= 8 ? 2 : 1;
@@ -295,11 +312,50 @@ function termsOf(tokens: readonly string[], set: ReadonlySet<string>): string[] 
   ];
 }
 
+/**
+ * Below this, a question without a word that is always dental is worded far more like the
+ * everyday off-topic questions than like patients' (see `dentalWordingScore`), and is refused
+ * even when its vocabulary would answer it ("crown molding for the living room", "a paper crown
+ * for a birthday party")...
+ */
+const OFF_TOPIC_WORDING = -4;
+/**
+ * ...unless its dual-sense word keeps dental company: at least this many of the question's other
+ * words stand next to it somewhere in the knowledge base ("which rinse should i use, the blue one
+ * burns": rinse with use, blue and burn).
+ */
+const DENTAL_COMPANY = 2;
+
 /** Whether a question, with its retrieval matches, is about teeth, gums, the mouth or dental care. */
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
-  const { kind, dualSenseTerms, phrases } = scopeVocabulary(question);
-  if (kind === 'dental') return true;
+  const vocabulary = scopeVocabulary(question);
+  if (vocabulary.kind === 'dental') return true;
   if (hits.length === 0) return false;
+  if (!dentalByVocabulary(question, vocabulary, hits)) return false;
+  return (
+    dentalWordingScore(question) >= OFF_TOPIC_WORDING ||
+    dentalCompany(question, vocabulary.dualSenseTerms) >= DENTAL_COMPANY
+  );
+}
+
+/** How many pairs of a dual-sense word and another word of the question the knowledge base uses together. */
+function dentalCompany(question: string, dualSenseTerms: readonly string[]): number {
+  const terms = new Set(textTerms(question));
+  let pairs = 0;
+  for (const word of dualSenseTerms) {
+    for (const term of terms) {
+      if (!dualSenseTerms.includes(term) && usedTogether(word, term)) pairs += 1;
+    }
+  }
+  return pairs;
+}
+
+/** The rules of the vocabulary (see the top of this file) for a question without a dental word. */
+function dentalByVocabulary(
+  question: string,
+  { kind, dualSenseTerms, phrases }: ScopeVocabulary,
+  hits: readonly RetrievalHit[],
+): boolean {
   const tokens = words(question);
   const vocabulary = vocabularyMatch(question);
   const { terms, topical } = vocabulary;

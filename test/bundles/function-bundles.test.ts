@@ -21,6 +21,10 @@ import { repoRoot } from '../../lib/paths';
 import { ZIP_TABLE_FILE } from '../../lambdas/offices/zip-lookup';
 import { KNOWLEDGE_AREA_FILES } from '../../lambdas/assistant/knowledge/areas';
 import { PATIENT_PHRASINGS_FILE } from '../../lambdas/assistant/knowledge/patient-phrasings';
+import {
+  EVERYDAY_DENTAL_QUESTIONS_FILE,
+  OFF_TOPIC_QUESTIONS_FILE,
+} from '../../lambdas/assistant/knowledge/scope-examples';
 
 const assembly = join(repoRoot, 'cdk.out');
 let functions: DeployedFunction[];
@@ -59,6 +63,10 @@ describe('the synthesized function bundles', () => {
       .map((f) => f.name);
     expect(withPhrasings).toEqual(expect.arrayContaining(['dentalAiChat', 'dentalAiChatStream']));
     expect(withPhrasings).not.toContain('getHealth');
+    for (const file of [EVERYDAY_DENTAL_QUESTIONS_FILE, OFF_TOPIC_QUESTIONS_FILE]) {
+      const withExamples = functions.filter((fn) => file in fn.dataFiles).map((f) => f.name);
+      expect(withExamples, file).toEqual(withPhrasings);
+    }
     for (const file of KNOWLEDGE_AREA_FILES) {
       const withArea = functions.filter((fn) => file in fn.dataFiles).map((f) => f.name);
       expect(withArea).toEqual(['dentalAiChat', 'dentalAiChatStream']);

@@ -1,0 +1,79 @@
+import { KNOWLEDGE_BASE } from './knowledge-base';
+import { loadPatientPhrasings } from './knowledge/patient-phrasings';
+import { loadEverydayDentalQuestions, loadOffTopicQuestions } from './knowledge/scope-examples';
+import { textTerms } from './retrieval';
+
+/**
+ * How much a question is worded like the questions patients ask about their teeth rather than
+ * like the questions people ask about everything else: a naive Bayes log-likelihood ratio over
+ * the question's words and pairs of neighbouring words, learned from the topics' titles, example
+ * patient questions and everyday dental questions on one side and off-topic questions on the
+ * other (see `knowledge/scope-examples.ts`).
+ *
+ * Above 0 the wording leans dental. A word with two senses counts as much as each side uses it:
+ * "crown" leans dental, "crown molding" and "a paper crown for a party" do not, because the
+ * off-topic questions use those words and pairs too. Words neither side uses say nothing.
+ */
+export function dentalWordingScore(question: string): number {
+  const { dental, other } = getModel();
+  let score = 0;
+  for (const feature of wordingFeatures(question)) {
+    const inDental = dental.counts.get(feature) ?? 0;
+    const inOther = other.counts.get(feature) ?? 0;
+    if (inDental === 0 && inOther === 0) continue;
+    score +=
+      Math.log((inDental + SMOOTHING) / dental.denominator) -
+      Math.log((inOther + SMOOTHING) / other.denominator);
+  }
+  return score;
+}
+
+/** Additive smoothing of the counts: a word one side never uses is not impossible there. */
+const SMOOTHING = 0.1;
+
+/** A question's processed words and pairs of neighbouring words. */
+function wordingFeatures(text: string): string[] {
+  const terms = textTerms(text);
+  const features = new Set(terms);
+  for (let i = 0; i + 1 < terms.length; i += 1) features.add(`${terms[i]} ${terms[i + 1]}`);
+  return [...features];
+}
+
+interface Side {
+  counts: Map<string, number>;
+  /** The side's total count plus the smoothing of every feature either side uses. */
+  denominator: number;
+}
+
+let model: { dental: Side; other: Side } | undefined;
+
+// Built on first use, like the retrieval index it shares its word processing with.
+function getModel(): { dental: Side; other: Side } {
+  if (model) return model;
+  const phrasings = loadPatientPhrasings();
+  const everyday = loadEverydayDentalQuestions();
+  const dentalTexts = KNOWLEDGE_BASE.flatMap((entry) => [
+    entry.title,
+    ...(phrasings[entry.id] ?? []),
+    ...(everyday[entry.id] ?? []),
+  ]);
+  const count = (texts: readonly string[]) => {
+    const counts = new Map<string, number>();
+    let total = 0;
+    for (const text of texts) {
+      for (const feature of wordingFeatures(text)) {
+        counts.set(feature, (counts.get(feature) ?? 0) + 1);
+        total += 1;
+      }
+    }
+    return { counts, total };
+  };
+  const dental = count(dentalTexts);
+  const other = count(loadOffTopicQuestions());
+  const vocabulary = new Set([...dental.counts.keys(), ...other.counts.keys()]).size;
+  model = {
+    dental: { counts: dental.counts, denominator: dental.total + SMOOTHING * vocabulary },
+    other: { counts: other.counts, denominator: other.total + SMOOTHING * vocabulary },
+  };
+  return model;
+}

@@ -82,6 +82,11 @@ describe('scope: no dental question is refused', () => {
     (question) => expect(dental(question)).toBe(true),
   );
 
+  it.each(['the silver stuff or the white stuff for a hole, which lasts longer'])(
+    'without a dental word, worded like patients\' questions through and through: "%s" is dental',
+    (question) => expect(dental(question)).toBe(true),
+  );
+
   it('understands misspelled dental words', () => {
     expect(dental('is flosing necessary')).toBe(true);
     expect(dental('gingivitus')).toBe(true);

@@ -320,7 +320,15 @@ function termsOf(tokens: readonly string[], set: ReadonlySet<string>): string[] 
  */
 const OFF_TOPIC_WORDING = -4;
 /**
- * ...unless its dual-sense word keeps dental company: at least this many of the question's other
+ * From this, a question with no dental word at all, and nothing against it either (no foreign
+ * word, body part or illness), is dental when it is worded like patients' questions through and
+ * through, though no single phrase or example says it ("the silver stuff or the white stuff for a
+ * hole, which lasts longer").
+ */
+const DENTAL_WORDING = 8;
+/**
+ * ...and a question whose vocabulary says dental is still refused below OFF_TOPIC_WORDING unless
+ * its dual-sense word keeps dental company: at least this many of the question's other
  * words stand next to it somewhere in the knowledge base ("which rinse should i use, the blue one
  * burns": rinse with use, blue and burn).
  */
@@ -399,5 +407,6 @@ function dentalByVocabulary(
   if (unknown.length > 0) return false;
   if (hits.some((hit) => hit.ownPhraseSpecificity >= SPECIFIC_PHRASE)) return true;
   const example = exampleMatch(question);
-  return example.share >= EXAMPLE_SHARE && example.shared >= EXAMPLE_TERMS;
+  if (example.share >= EXAMPLE_SHARE && example.shared >= EXAMPLE_TERMS) return true;
+  return dentalWordingScore(question) >= DENTAL_WORDING;
 }

@@ -318,7 +318,7 @@ function termsOf(tokens: readonly string[], set: ReadonlySet<string>): string[] 
  * even when its vocabulary would answer it ("crown molding for the living room", "a paper crown
  * for a birthday party")...
  */
-const OFF_TOPIC_WORDING = -4;
+const OFF_TOPIC_WORDING = -5;
 /**
  * From this, a question with no dental word at all, and nothing against it either (no foreign
  * word, body part or illness), is dental when it is worded like patients' questions through and

@@ -313,6 +313,37 @@ const EARLIER_RUNS = [
       { split: 'blind', top1: 0.9283, top3: 0.9789, wrongly_refused: 2, wrongly_answered: 9 },
     ],
   },
+  {
+    version: '8dee7f6 (before the British spellings, the lay-name examples and the wording check)',
+    splits: [
+      { split: 'tuning', top1: 0.9914, top3: 1, wrongly_refused: 0, wrongly_answered: 0 },
+      {
+        split: 'former-held-back',
+        top1: 0.9211,
+        top3: 0.9868,
+        wrongly_refused: 0,
+        wrongly_answered: 0,
+      },
+      { split: 'held-back', top1: 0.9342, top3: 0.9934, wrongly_refused: 2, wrongly_answered: 0 },
+      { split: 'unseen', top1: 0.9545, top3: 1, wrongly_refused: 1, wrongly_answered: 0 },
+      { split: 'fresh', top1: 0.9792, top3: 0.9958, wrongly_refused: 0, wrongly_answered: 2 },
+      { split: 'sealed', top1: 0.9341, top3: 0.9922, wrongly_refused: 2, wrongly_answered: 1 },
+      { split: 'blind', top1: 0.9705, top3: 1, wrongly_refused: 1, wrongly_answered: 5 },
+      { split: 'novel', top1: 0.9681, top3: 0.996, wrongly_refused: 1, wrongly_answered: 9 },
+    ],
+  },
+  {
+    version: '89981d9 (the scope-tuning split as written, with the lay-name examples)',
+    splits: [
+      {
+        split: 'scope-tuning',
+        top1: 0.8903,
+        top3: 0.9935,
+        wrongly_refused: 11,
+        wrongly_answered: 41,
+      },
+    ],
+  },
 ];
 
 console.log(

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_BASE } from './knowledge-base';
-import { analyzeQuery, correctSpelling, exampleMatch, retrieve, stem } from './retrieval';
+import {
+  analyzeQuery,
+  correctSpelling,
+  exampleMatch,
+  normalizeText,
+  retrieve,
+  stem,
+} from './retrieval';
 
 /** Questions as patients type them, each with the topic that should answer it. */
 const PATIENT_QUESTIONS: ReadonlyArray<readonly [question: string, expectedId: string]> = [
@@ -215,6 +222,11 @@ describe('retrieve', () => {
     same('desensitising toothpaste', 'desensitizing toothpaste');
     same('a health centre', 'a health center');
     same('my mum', 'my mom');
+    same('a tumour', 'a tumor');
+    // Words that only look British keep their spelling.
+    expect(normalizeText('greyhound anaerobic programmed organism')).toBe(
+      'greyhound anaerobic programmed organism',
+    );
   });
 });
 

@@ -31,7 +31,7 @@ const STOP_WORDS = new Set(
   a about above after again all also am an and any anyone anything are as at bad be been before
   being best both but by can cant could did didnt do does doesnt doing dont each even ever
   every for from get gets getting go going good got had has have having he hello help her here
-  hers hi him his how i id if ill im in into is isnt it its ive just kind know like lot lots me
+  hers hi him his how i id if ill im in into is isnt it its ive just kind knew know like lot lots me
   might mine more most much must my myself need needs no normal not now of ok okay on one or rid
   other our ours please quite really she should so some something still such than thank thanks
   that the their them then there these they thing things think this those to too up us very
@@ -78,7 +78,6 @@ const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
   slept: 'sleep',
   bought: 'buy',
   spent: 'spend',
-  knew: 'know',
   shown: 'show',
   hid: 'hide',
   hidden: 'hide',
@@ -91,7 +90,6 @@ const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
   swam: 'swim',
   threw: 'throw',
   thrown: 'throw',
-  fed: 'feed',
 };
 
 /** Words whose stem would mean something else ("teething" is not "teeth"). */
@@ -145,21 +143,24 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
  * "anesthetic" whichever the patient or the entry writes.
  */
 const BRITISH_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(col|flav|od|behavi|fav|hum|lab|neighb|vap|harb|sav)our/g, '$1or'],
-  [/\b(p|orthop|gyn)aed/g, '$1ed'],
-  [/\b(an|h|leuk)ae/g, '$1e'],
+  [/\b(col|flav|od|behavi|fav|hum|lab|neighb|vap|harb|sav|tum)our/g, '$1or'],
+  [/\b(p|orthop)aed/g, '$1ed'],
+  [/\bgynaec/g, 'gynec'],
+  [/\banae(sth|m)/g, 'ane$1'],
+  [/\b(h|leuk)aem/g, '$1em'],
   [/\boe(dema|sophag)/g, 'e$1'],
-  [/\bgrey/g, 'gray'],
+  [/\bgrey(ish|er|est|ed|ing|s)?\b/g, 'gray$1'],
   [/\b(cent|fib|lit|theat)re\b/g, '$1er'],
   [/\b(cent|fib|lit|theat)res\b/g, '$1ers'],
   [/\b(cent|fib|lit|theat)red\b/g, '$1ered'],
   [/\bjewellery\b/g, 'jewelry'],
   [/\baluminium\b/g, 'aluminum'],
-  [/\bprogramme/g, 'program'],
+  [/\bprogramme(s?)\b/g, 'program$1'],
   [/\bpractis(e|es|ed|ing)\b/g, 'practic$1'],
-  [/\bmumm?(y|ies|s)?\b/g, 'mom'],
+  [/\bmum(s?)\b/g, 'mom$1'],
+  [/\bmumm(y|ies)\b/g, 'momm$1'],
   [
-    /\b(de)?(sensit|steril|special|organ|real|recogn|minim|apolog|moistur|custom|anesthet|remineral|demineral|fluorid|neutral|prior|visual|categor)is(e|es|ed|ing|ation|ations|er|ers)\b/g,
+    /\b(de)?(sensit|steril|special|organ|real|recogn|minim|apolog|moistur|custom|anesthet|remineral|demineral|fluorid|neutral|priorit|visual|categor)is(e|es|ed|ing|ation|ations|er|ers|able)\b/g,
     '$1$2iz$3',
   ],
 ];

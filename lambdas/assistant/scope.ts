@@ -24,18 +24,19 @@ import {
  * - A word with a dental sense and an everyday one ("crown", "bridge", "filling", "brush",
  *   "plate") makes it dental unless the rest of the question uses words the knowledge base
  *   never uses ("a bridge loan", "crown royal whisky"): those words show the other sense.
- * - Without either, the question is dental only when it uses one of the knowledge base's own
- *   phrases whole, a phrase specific enough to belong to one topic ("sucks thumb", "lead
- *   apron", "the clot came out", "every 6 months"), or says most of what one of the example
- *   patient questions says, and uses no word the knowledge base never uses, and
- *   no word naming another part of the body or a general illness ("a head cold", "a fever"), nor
- *   an illness the knowledge base speaks of only next to the mouth ("a sinus infection",
- *   "diabetes", "snoring").
+ * - Without either, the question is dental only when it uses no word the knowledge base never
+ *   uses, no word naming another part of the body or a general illness ("a head cold", "a
+ *   fever"), nor an illness the knowledge base speaks of only next to the mouth ("a sinus
+ *   infection", "diabetes", "snoring"), and it uses one of the knowledge base's own phrases
+ *   whole, a phrase specific enough to belong to one topic ("sucks thumb", "lead apron", "the
+ *   clot came out", "every 6 months"), or says most of what one of the example patient
+ *   questions says, or is worded strongly like patients' questions (see `dentalWordingScore`).
  * - Numbers, the people a question is about ("at 75", "my nan"), common adverbs and words of
  *   judgement ("actually", "gross") never count as words of another domain.
- * - Whatever its vocabulary, a question without a word that is always dental is refused when it
- *   is worded far more like everyday off-topic questions than like patients' questions ("crown
- *   molding for the living room"; see `dentalWordingScore`).
+ * - Last, a question the rules above make dental without a word that is always dental is refused
+ *   when it is worded far more like everyday off-topic questions than like patients' questions
+ *   ("crown molding for the living room"), unless its dual-sense word keeps dental company in the
+ *   question.
  *
  * Retrieval scores alone never decide: they are relative, and "how much does a car cost"
  * scores well against the costs topic, as "get rid of a head cold" does against sinus-related
@@ -175,7 +176,7 @@ const DUAL_SENSE_WORDS = [
   strips bonding injection shot gag swallow taste cheeks canine canines fang fangs zing
   twinge throbbing wisdom charcoal appointment appointments numbing numbed brushed chewed
   bitten clenched whitened bleached calculus oral nitrous abutment sugary
-  falsies
+  falsies sedative sedatives
   `
     .trim()
     .split(/\s+/),
@@ -320,19 +321,18 @@ function termsOf(tokens: readonly string[], set: ReadonlySet<string>): string[] 
  */
 const OFF_TOPIC_WORDING = -5;
 /**
+ * ...unless its dual-sense word keeps dental company: at least this many of the question's other
+ * words stand next to a dual-sense word of it somewhere in the knowledge base ("which rinse
+ * should i use, the blue one burns": rinse with use, blue and burn).
+ */
+const DENTAL_COMPANY = 2;
+/**
  * From this, a question with no dental word at all, and nothing against it either (no foreign
  * word, body part or illness), is dental when it is worded like patients' questions through and
  * through, though no single phrase or example says it ("the silver stuff or the white stuff for a
  * hole, which lasts longer").
  */
 const DENTAL_WORDING = 8;
-/**
- * ...and a question whose vocabulary says dental is still refused below OFF_TOPIC_WORDING unless
- * its dual-sense word keeps dental company: at least this many of the question's other
- * words stand next to it somewhere in the knowledge base ("which rinse should i use, the blue one
- * burns": rinse with use, blue and burn).
- */
-const DENTAL_COMPANY = 2;
 
 /** Whether a question, with its retrieval matches, is about teeth, gums, the mouth or dental care. */
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
@@ -346,16 +346,12 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   );
 }
 
-/** How many pairs of a dual-sense word and another word of the question the knowledge base uses together. */
+/** How many of the question's other words the knowledge base uses next to one of its dual-sense words. */
 function dentalCompany(question: string, dualSenseTerms: readonly string[]): number {
-  const terms = new Set(textTerms(question));
-  let pairs = 0;
-  for (const word of dualSenseTerms) {
-    for (const term of terms) {
-      if (!dualSenseTerms.includes(term) && usedTogether(word, term)) pairs += 1;
-    }
-  }
-  return pairs;
+  return [...new Set(textTerms(question))].filter(
+    (term) =>
+      !dualSenseTerms.includes(term) && dualSenseTerms.some((word) => usedTogether(word, term)),
+  ).length;
 }
 
 /** The rules of the vocabulary (see the top of this file) for a question without a dental word. */

@@ -7,13 +7,16 @@ import { readFileSync } from 'node:fs';
  *
  * They are data, not code: the file sits beside this module in the sources and beside the
  * bundle in a deployed function (the bundling step copies it into every function whose code
- * names it), and is read once, when the retrieval index is built.
+ * names it), and is read once, on first use (the retrieval index, the scope check's wording).
  */
 export const PATIENT_PHRASINGS_FILE = 'patient-phrasings.json';
 
 export type PatientPhrasings = Readonly<Record<string, readonly string[]>>;
 
+let loaded: PatientPhrasings | undefined;
+
 export function loadPatientPhrasings(): PatientPhrasings {
+  if (loaded) return loaded;
   const data: unknown = JSON.parse(
     readFileSync(new URL(PATIENT_PHRASINGS_FILE, import.meta.url), 'utf8'),
   );
@@ -24,5 +27,6 @@ export function loadPatientPhrasings(): PatientPhrasings {
       (list) => Array.isArray(list) && list.every((item) => typeof item === 'string'),
     );
   if (!valid) throw new Error(`${PATIENT_PHRASINGS_FILE} is not a map of topic ids to questions`);
-  return data as PatientPhrasings;
+  loaded = data as PatientPhrasings;
+  return loaded;
 }

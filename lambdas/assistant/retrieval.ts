@@ -165,6 +165,10 @@ const BRITISH_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
 ];
 
+const ANY_SPELLING = new RegExp(
+  [...BRITISH_SPELLINGS, ...COMPOUND_SPELLINGS].map(([pattern]) => pattern.source).join('|'),
+);
+
 export function normalizeText(text: string): string {
   let normalized = text
     .toLowerCase()
@@ -176,11 +180,12 @@ export function normalizeText(text: string): string {
     .replace(/'s\b/g, '')
     // Contractions become single stop words ("don't" -> "dont").
     .replace(/'/g, '');
-  for (const [pattern, replacement] of BRITISH_SPELLINGS) {
-    normalized = normalized.replace(pattern, replacement);
-  }
-  for (const [pattern, replacement] of COMPOUND_SPELLINGS) {
-    normalized = normalized.replace(pattern, replacement);
+  // Most text has none of these spellings, and one scan for any of them costs less than one per
+  // spelling; when none is there, no replacement can make another appear.
+  if (ANY_SPELLING.test(normalized)) {
+    for (const [pattern, replacement] of [...BRITISH_SPELLINGS, ...COMPOUND_SPELLINGS]) {
+      normalized = normalized.replace(pattern, replacement);
+    }
   }
   // Small counts are written both ways ("every 6 months", "every six months"); one-digit numbers
   // would otherwise be too short to search for.

@@ -223,9 +223,11 @@ describe('retrieve', () => {
     same('a health centre', 'a health center');
     same('my mum', 'my mom');
     same('a tumour', 'a tumor');
+    same('a greyish front tooth', 'a gray front tooth');
+    same('yellowish and brownish stains', 'yellow and brown stains');
     // Words that only look British keep their spelling.
-    expect(normalizeText('greyhound anaerobic programmed organism')).toBe(
-      'greyhound anaerobic programmed organism',
+    expect(normalizeText('greyhound anaerobic programmed organism finish polish')).toBe(
+      'greyhound anaerobic programmed organism finish polish',
     );
   });
 });

@@ -125,6 +125,11 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   // expect" is about what happens.
   [/\b(?:im|i am|were|we are|shes|she is|wife is|partner is) expecting\b/g, 'pregnant'],
   [/\bexpecting (?:a baby|twins)\b/g, 'pregnant'],
+  // A colour "-ish" is the colour ("a greyish tooth", "yellowish stains").
+  [/\b(yellow|brown|gray|black|pink|green|orange|purple)ish\b/g, '$1'],
+  [/\bwhitish\b/g, 'white'],
+  [/\breddish\b/g, 'red'],
+  [/\bbluish\b/g, 'blue'],
   // The UK's A&E is the emergency room.
   [/\ba\s?&\s?e\b/g, 'emergency room'],
   // Parents describe children by age ("my 3 year old"); the topics say "child" or "baby".

@@ -276,6 +276,16 @@ describe('word sense in context', () => {
     expect(top('is every six months really necessary')).toBe('cleaning-frequency');
   });
 
+  it('reads ages as who the question is about', () => {
+    const terms = (question: string) => analyzeQuery(question).terms;
+    expect(terms('my daughter just turned 1')).toContain(stem('child'));
+    expect(terms('my son is 3 and hates brushing')).toContain(stem('child'));
+    expect(terms('teeth care for my 80 year old dad')).toContain(stem('elderly'));
+    // A count is not an age.
+    expect(terms('my son is 1 of 3 kids')).not.toContain(stem('child'));
+    expect(terms('she is 4 months along')).not.toContain(stem('child'));
+  });
+
   it('keeps "teething" apart from "teeth"', () => {
     expect(stem('teething')).not.toBe(stem('teeth'));
     expect(top('teething pain at night')).toBe('teething');

@@ -141,6 +141,13 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]?(?:years?|yrs?)[\s-]?olds?\b/g,
     'child',
   ],
+  // ...or say the age on its own: "my daughter just turned 1", "my son is 3 and...".
+  [
+    /\b(son|daughter|kid|child|baby|toddler|boy|girl|grandson|granddaughter)(?: just)? (?:is|turned|turns) (?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! (?:of|more|tooth|teeth|times?|days?|weeks?|months?|hours?))/g,
+    '$1 child',
+  ],
+  // Older people are described by age too ("my 80 year old dad"); the topics say "older adult".
+  [/\b(?:6[5-9]|[7-9]\d|1[01]\d)[\s-]?(?:years?|yrs?)[\s-]?olds?\b/g, 'elderly'],
 ];
 
 /**

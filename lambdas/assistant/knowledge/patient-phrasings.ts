@@ -16,17 +16,20 @@ export type PatientPhrasings = Readonly<Record<string, readonly string[]>>;
 let loaded: PatientPhrasings | undefined;
 
 export function loadPatientPhrasings(): PatientPhrasings {
-  if (loaded) return loaded;
-  const data: unknown = JSON.parse(
-    readFileSync(new URL(PATIENT_PHRASINGS_FILE, import.meta.url), 'utf8'),
-  );
+  loaded ??= readQuestionsByTopic(PATIENT_PHRASINGS_FILE);
+  return loaded;
+}
+
+/** Reads a data file beside this module that maps topic ids to lists of questions. */
+export function readQuestionsByTopic(file: string): PatientPhrasings {
+  const data: unknown = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
   const valid =
     typeof data === 'object' &&
     data !== null &&
+    !Array.isArray(data) &&
     Object.values(data).every(
       (list) => Array.isArray(list) && list.every((item) => typeof item === 'string'),
     );
-  if (!valid) throw new Error(`${PATIENT_PHRASINGS_FILE} is not a map of topic ids to questions`);
-  loaded = data as PatientPhrasings;
-  return loaded;
+  if (!valid) throw new Error(`${file} is not a map of topic ids to questions`);
+  return data as PatientPhrasings;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { type PatientPhrasings, readQuestionsByTopic } from './patient-phrasings';
 
 /**
  * The examples the scope check weighs a question's wording against (see `dental-wording.ts`).
@@ -18,29 +19,15 @@ import { readFileSync } from 'node:fs';
 export const EVERYDAY_DENTAL_QUESTIONS_FILE = 'everyday-dental-questions.json';
 export const OFF_TOPIC_QUESTIONS_FILE = 'off-topic-questions.json';
 
-export function loadEverydayDentalQuestions(): Readonly<Record<string, readonly string[]>> {
-  const data = readData(EVERYDAY_DENTAL_QUESTIONS_FILE);
-  const valid =
-    typeof data === 'object' &&
-    data !== null &&
-    !Array.isArray(data) &&
-    Object.values(data).every((list) => isListOfStrings(list));
-  if (!valid)
-    throw new Error(`${EVERYDAY_DENTAL_QUESTIONS_FILE} is not a map of topic ids to questions`);
-  return data as Record<string, string[]>;
+export function loadEverydayDentalQuestions(): PatientPhrasings {
+  return readQuestionsByTopic(EVERYDAY_DENTAL_QUESTIONS_FILE);
 }
 
 export function loadOffTopicQuestions(): readonly string[] {
-  const data = readData(OFF_TOPIC_QUESTIONS_FILE);
-  if (!isListOfStrings(data))
+  const data: unknown = JSON.parse(
+    readFileSync(new URL(OFF_TOPIC_QUESTIONS_FILE, import.meta.url), 'utf8'),
+  );
+  if (!Array.isArray(data) || !data.every((item) => typeof item === 'string'))
     throw new Error(`${OFF_TOPIC_QUESTIONS_FILE} is not a list of questions`);
-  return data;
-}
-
-function readData(file: string): unknown {
-  return JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
-}
-
-function isListOfStrings(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  return data as string[];
 }

@@ -102,8 +102,8 @@ test.describe('the AI assistant page', () => {
   test('idle → loading (the answer streams in) → answered → Ask Another Question resets to an empty box', async ({
     page,
   }) => {
-    // The fake streams the answer's first words, then holds the rest until it is released, so
-    // the streaming state lasts as long as the checks on it take.
+    // The fake streams the answer's first words, then a word a second until it is released, so
+    // the streaming state outlasts the checks on it, and the assistant never sees a stalled model.
     await fake.setMode('held');
     await page.goto('/');
     await questionBox(page).fill('Why are my teeth sensitive to cold?');

@@ -16,9 +16,10 @@ export const fakeModes = ['ok', 'slow', 'error', 'empty', 'partial', 'held'] as 
  * - error: HTTP 500 with an OpenAI-style error body.
  * - empty: a well-formed answer with no text.
  * - partial: streams the first words of FAKE_ANSWER, then stalls like `slow`.
- * - held: streams the first words of FAKE_ANSWER, then waits for `POST /__release` before the
- *   rest, so a test can watch the streaming state for as long as it needs, however busy the
- *   machine is.
+ * - held: streams the first words of FAKE_ANSWER, then one word every HELD_WORD_MS until
+ *   `POST /__release` sends the rest at once, so a test can watch the streaming state for half a
+ *   minute, however busy the machine is. Each word comes well inside the assistant's idle limit,
+ *   so the answer is never cut short for a stalled model.
  */
 export type FakeMode = (typeof fakeModes)[number];
 
@@ -53,6 +54,8 @@ export interface FakeOpenAi {
 const DEFAULT_CHUNK_DELAY_MS = 10;
 /** `slow` and `partial` give up after this long, so a forgotten request cannot hang a test run. */
 const STALL_LIMIT_MS = 120_000;
+/** Pause between words of a `held` answer before its release: half the tests' idle limit (2 s). */
+const HELD_WORD_MS = 1000;
 
 const words = (text: string): string[] => text.match(/\s+|\S+\s*/g) ?? [];
 
@@ -95,16 +98,22 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
     for (const resume of holds) resume();
     holds.clear();
   };
-  /** Resolves on release, when the caller goes away, or at the stall limit. */
-  const hold = (req: IncomingMessage, res: ServerResponse) =>
+  /** Resolves on release, when the caller goes away, or after `ms`. */
+  const hold = (req: IncomingMessage, res: ServerResponse, ms: number) =>
     released
       ? Promise.resolve()
       : new Promise<void>((resolve) => {
-          holds.add(resolve);
-          void stall(req, res).then(() => {
-            holds.delete(resolve);
+          const done = () => {
+            clearTimeout(timer);
+            holds.delete(done);
+            req.off('close', done);
+            res.off('close', done);
             resolve();
-          });
+          };
+          const timer = setTimeout(done, ms);
+          holds.add(done);
+          req.once('close', done);
+          res.once('close', done);
         });
 
   const completionId = () => `chatcmpl-fake-${recorded.length}`;
@@ -157,7 +166,7 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
     res.write(chunk(model, { role: 'assistant', content: '' }));
     const pieces = mode === 'partial' ? words(text).slice(0, PARTIAL_WORDS) : words(text);
     for (const [index, piece] of pieces.entries()) {
-      if (mode === 'held' && index === PARTIAL_WORDS) await hold(req, res);
+      if (mode === 'held' && index >= PARTIAL_WORDS) await hold(req, res, HELD_WORD_MS);
       if (res.destroyed) return;
       if (index > 0 && chunkDelayMs > 0) await sleep(chunkDelayMs);
       res.write(chunk(model, { content: piece }));

@@ -331,11 +331,21 @@ describe('example patient questions', () => {
   });
 
   it('say how much of a question one of them says', () => {
-    // An example says "grazing on snacks all day": three of the question's four terms.
-    expect(exampleMatch('grazing on snacks all day long')).toEqual({ share: 0.75, shared: 3 });
+    // An example says "grazing on snacks all day": three of the question's four terms, and all
+    // of the example's own.
+    expect(exampleMatch('grazing on snacks all day long')).toEqual({
+      share: 0.75,
+      shared: 3,
+      covered: 1,
+    });
+    // All of this question's terms are in an example about a dry mouth, but they are less than
+    // half of what that example says.
+    const part = exampleMatch('how much water should i drink a day');
+    expect(part.share).toBe(1);
+    expect(part.covered).toBeLessThan(0.5);
     const unrelated = exampleMatch('what time does the museum open on sundays');
     expect(unrelated.share).toBeLessThan(0.75);
-    expect(exampleMatch('the')).toEqual({ share: 0, shared: 0 });
+    expect(exampleMatch('the')).toEqual({ share: 0, shared: 0, covered: 0 });
   });
 });
 

@@ -912,18 +912,24 @@ export function usedTogether(a: string, b: string): boolean {
 
 /**
  * How closely the question says what one of the example patient questions says: the largest
- * share of the question's own terms that one example uses, and how many terms that is.
+ * share of the question's own terms that one example uses, how many terms that is, and what
+ * share of that example's own terms they are.
  */
-export function exampleMatch(question: string): { share: number; shared: number } {
+export function exampleMatch(question: string): { share: number; shared: number; covered: number } {
   const { terms } = analyzeQuery(question);
-  let best = { share: 0, shared: 0 };
+  let best = { share: 0, shared: 0, covered: 0 };
   if (terms.length === 0) return best;
   for (const profile of getIndex().profiles.values()) {
     for (const example of profile.examples) {
       const shared = terms.filter((term) => example.includes(term)).length;
       const share = shared / terms.length;
-      if (share > best.share || (share === best.share && shared > best.shared))
-        best = { share, shared };
+      const covered = shared / new Set(example).size;
+      if (
+        share > best.share ||
+        (share === best.share &&
+          (shared > best.shared || (shared === best.shared && covered > best.covered)))
+      )
+        best = { share, shared, covered };
     }
   }
   return best;

@@ -164,6 +164,34 @@ describe('scope: questions clearly about something else are refused', () => {
     (question) => expect(dental(question)).toBe(false),
   );
 
+  it.each([
+    'the wisdom of solomon story for a school assembly',
+    'getting a quick bite before the film',
+  ])(
+    'a dual-sense word in a question worded somewhat like everyday ones: "%s" is not dental',
+    (question) => expect(dental(question)).toBe(false),
+  );
+
+  it.each([
+    'how do i bring my blood sugar down after a big meal',
+    'my blood sugar keeps dropping at night',
+    'sugar levels high every morning, should i see my gp',
+  ])('blood sugar is not the sugar of a diet: "%s" is not dental', (question) =>
+    expect(dental(question)).toBe(false),
+  );
+
+  it.each([
+    'does high blood sugar slow healing after an extraction',
+    'does high blood sugar cause bad breath',
+  ])('blood sugar next to the mouth: "%s" is dental', (question) =>
+    expect(dental(question)).toBe(true),
+  );
+
+  it('does not count a question as dental for saying a small part of one example', () => {
+    expect(dental('how much water should i drink a day')).toBe(false);
+    expect(dental('how much water should i drink after a filling')).toBe(true);
+  });
+
   it.each(['is my crown loose', 'my cap came off when i bit into a toffee'])(
     'the same words worded like patients\' questions: "%s" is dental',
     (question) => expect(dental(question)).toBe(true),

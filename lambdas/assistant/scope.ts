@@ -51,11 +51,13 @@ const SPECIFIC_PHRASE = 0.65;
 
 /**
  * How much of a question one example patient question must say, in share of the question's
- * terms and in terms, to make it dental on its own ("grazing on snacks all day long" says most of
- * what an example about sugar and diet says).
+ * terms and in terms, and how much of that example the question must say, to make it dental on
+ * its own ("grazing on snacks all day long" says most of what an example about sugar and diet
+ * says; "how much water should i drink a day" says too little of one about a dry mouth).
  */
 const EXAMPLE_SHARE = 0.75;
 const EXAMPLE_TERMS = 3;
+const EXAMPLE_COVERED = 0.5;
 
 /** People a question can be about or come from: they do not show another domain. */
 const PEOPLE_TERMS = new Set(
@@ -188,6 +190,15 @@ const DUAL_SENSE_WORDS = [
 ];
 
 /**
+ * Fixed compounds in which a dual-sense word means something else altogether: the sugar of
+ * "blood sugar" is glucose, never the sugar in a diet. Their words are not read as dual-sense
+ * words ("how can i lower my blood sugar" is about diabetes), and without a dental word they show,
+ * like the illnesses below, that the question is about something else. The rest of the question
+ * can still make it dental ("does high blood sugar cause bad breath").
+ */
+const OTHER_SENSE_COMPOUNDS = ['blood sugar', 'sugar level'];
+
+/**
  * Words that are dental in nearly every question, whose other senses come with words of their
  * own domain: "the cavity wall of a house", "enamel paint", "the floss dance", "braces for my
  * knee", "freight trains on the train tracks", "a canker on the apple tree", "walnut veneer on a
@@ -240,6 +251,7 @@ const toPhrase = (text: string) => normalizeText(text).split(/\s+/);
 const dentalPhrases = DENTAL_WORDS.map(toPhrase);
 const mostlyDentalPhrases = MOSTLY_DENTAL_WORDS.map(toPhrase);
 const dualSensePhrases = DUAL_SENSE_WORDS.map(toPhrase);
+const otherSenseCompounds = OTHER_SENSE_COMPOUNDS.map(toPhrase);
 
 /** Every word of the dental, mostly dental and dual-sense words and phrases. */
 export function scopeWords(): string[] {
@@ -272,6 +284,21 @@ function containsPhrase(tokens: readonly string[], phrase: readonly string[]): b
   return false;
 }
 
+/** The tokens with every occurrence of the phrases blanked out, so no phrase spans the gap. */
+function withoutPhrases(
+  tokens: readonly string[],
+  phrases: ReadonlyArray<readonly string[]>,
+): string[] {
+  const rest = [...tokens];
+  for (const phrase of phrases) {
+    for (let start = 0; start + phrase.length <= rest.length; start += 1) {
+      if (phrase.every((word, offset) => sameWord(rest[start + offset] ?? '', word)))
+        rest.fill('', start, start + phrase.length);
+    }
+  }
+  return rest;
+}
+
 function words(question: string): string[] {
   return normalizeText(question)
     .split(/[^a-z0-9]+/)
@@ -299,7 +326,8 @@ export function scopeVocabulary(question: string): ScopeVocabulary {
   if (mostly.length > 0) {
     return { kind: 'mostly-dental', dualSenseTerms: termsOfPhrases(mostly), phrases: mostly };
   }
-  const found = dualSensePhrases.filter((phrase) => containsPhrase(tokens, phrase));
+  const rest = withoutPhrases(tokens, otherSenseCompounds);
+  const found = dualSensePhrases.filter((phrase) => containsPhrase(rest, phrase));
   return {
     kind: found.length > 0 ? 'dual-sense' : 'none',
     dualSenseTerms: termsOfPhrases(found),
@@ -319,7 +347,7 @@ function termsOf(tokens: readonly string[], set: ReadonlySet<string>): string[] 
  * even when its vocabulary would answer it ("crown molding for the living room", "a paper crown
  * for a birthday party")...
  */
-const OFF_TOPIC_WORDING = -5;
+const OFF_TOPIC_WORDING = -3.5;
 /**
  * ...unless its dual-sense word keeps dental company: at least this many of the question's other
  * words stand next to a dual-sense word of it somewhere in the knowledge base ("which rinse
@@ -399,10 +427,17 @@ function dentalByVocabulary(
     return (together > 0 && together >= unknown.length) || together + naming > unknown.length;
   }
   if (health.length > 0 || domain.length > 0) return false;
+  // The compounds are, like those illnesses, spoken of only next to the mouth.
   if (termsOf(tokens, ADJACENT_ILLNESS_WORDS).length > 0) return false;
+  if (otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase))) return false;
   if (unknown.length > 0) return false;
   if (hits.some((hit) => hit.ownPhraseSpecificity >= SPECIFIC_PHRASE)) return true;
   const example = exampleMatch(question);
-  if (example.share >= EXAMPLE_SHARE && example.shared >= EXAMPLE_TERMS) return true;
+  if (
+    example.share >= EXAMPLE_SHARE &&
+    example.shared >= EXAMPLE_TERMS &&
+    example.covered >= EXAMPLE_COVERED
+  )
+    return true;
   return dentalWordingScore(question) >= DENTAL_WORDING;
 }

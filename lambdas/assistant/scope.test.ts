@@ -76,13 +76,15 @@ describe('scope: no dental question is refused', () => {
     'reviews, location and opening hours of a practice',
     'the gap looks like an empty crater',
     'wiped the white stuff off and it bled',
-    'what guard to wear for hockey',
   ])(
     'without a dental word, says most of what a patient example says: "%s" is dental',
     (question) => expect(dental(question)).toBe(true),
   );
 
-  it.each(['the silver stuff or the white stuff for a hole, which lasts longer'])(
+  it.each([
+    'the silver stuff or the white stuff for a hole, which lasts longer',
+    'what guard to wear for hockey',
+  ])(
     'without a dental word, worded like patients\' questions through and through: "%s" is dental',
     (question) => expect(dental(question)).toBe(true),
   );
@@ -185,6 +187,19 @@ describe('scope: questions clearly about something else are refused', () => {
     'does high blood sugar cause bad breath',
   ])('blood sugar next to the mouth: "%s" is dental', (question) =>
     expect(dental(question)).toBe(true),
+  );
+
+  it.each([
+    'used my front ones to open a beer bottle and a corner snapped off',
+    'opened a beer bottle with a front one and a bit chipped off',
+  ])(
+    'a word of another domain or of the body in a question worded like patients\' ones through and through: "%s" is dental',
+    (question) => expect(dental(question)).toBe(true),
+  );
+
+  it.each(['best beer to pair with a curry', 'my neck is stiff after sleeping on a plane'])(
+    'the same words in everyday questions: "%s" is not dental',
+    (question) => expect(dental(question)).toBe(false),
   );
 
   it('does not count a question as dental for saying a small part of one example', () => {

@@ -30,11 +30,14 @@ import {
  *   infection", "diabetes", "snoring"), and it uses one of the knowledge base's own phrases
  *   whole, a phrase specific enough to belong to one topic ("sucks thumb", "lead apron", "the
  *   clot came out", "every 6 months"), or says most of what one of the example patient
- *   questions says, or is worded strongly like patients' questions (see `dentalWordingScore`).
+ *   questions says. "Blood sugar" and the like are read as such illnesses, not as sugar.
  * - Numbers, the people a question is about ("at 75", "my nan"), common adverbs and words of
  *   judgement ("actually", "gross") never count as words of another domain.
+ * - A question the rules above refuse is dental all the same when it is worded like patients'
+ *   questions more strongly than any everyday question is (see `dentalWordingScore`): "chipped
+ *   a front one opening a beer bottle".
  * - Last, a question the rules above make dental without a word that is always dental is refused
- *   when it is worded far more like everyday off-topic questions than like patients' questions
+ *   when it is worded more like everyday off-topic questions than like patients' questions
  *   ("crown molding for the living room"), unless its dual-sense word keeps dental company in the
  *   question.
  *
@@ -354,20 +357,23 @@ const OFF_TOPIC_WORDING = -3.5;
  * should i use, the blue one burns": rinse with use, blue and burn).
  */
 const DENTAL_COMPANY = 2;
+
 /**
- * From this, a question with no dental word at all, and nothing against it either (no foreign
- * word, body part or illness), is dental when it is worded like patients' questions through and
- * through, though no single phrase or example says it ("the silver stuff or the white stuff for a
- * hole, which lasts longer").
+ * From this, a question is dental however its vocabulary reads, because it is worded like
+ * patients' questions through and through, more strongly than any everyday question is: with no
+ * dental word at all ("the silver stuff or the white stuff for a hole, which lasts longer"), or
+ * even with a word of another domain or of the rest of the body ("chipped a front one opening a
+ * beer bottle", "they felt round my neck at my check-up, was that for cancer").
  */
-const DENTAL_WORDING = 8;
+const STRONG_DENTAL_WORDING = 8;
 
 /** Whether a question, with its retrieval matches, is about teeth, gums, the mouth or dental care. */
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
   const vocabulary = scopeVocabulary(question);
   if (vocabulary.kind === 'dental') return true;
   if (hits.length === 0) return false;
-  if (!dentalByVocabulary(question, vocabulary, hits)) return false;
+  if (!dentalByVocabulary(question, vocabulary, hits))
+    return dentalWordingScore(question) >= STRONG_DENTAL_WORDING;
   return (
     dentalWordingScore(question) >= OFF_TOPIC_WORDING ||
     dentalCompany(question, vocabulary.dualSenseTerms) >= DENTAL_COMPANY
@@ -433,11 +439,9 @@ function dentalByVocabulary(
   if (unknown.length > 0) return false;
   if (hits.some((hit) => hit.ownPhraseSpecificity >= SPECIFIC_PHRASE)) return true;
   const example = exampleMatch(question);
-  if (
+  return (
     example.share >= EXAMPLE_SHARE &&
     example.shared >= EXAMPLE_TERMS &&
     example.covered >= EXAMPLE_COVERED
-  )
-    return true;
-  return dentalWordingScore(question) >= DENTAL_WORDING;
+  );
 }

@@ -140,6 +140,9 @@ describe('scope: questions clearly about something else are refused', () => {
     'quitting smoking with nicotine patches, how long',
     'is sleep apnea dangerous',
     'how to stop snoring so my wife can sleep',
+    // "Quit smoking" is a phrase of the knowledge base, but nothing else here is worded like
+    // patients' questions.
+    'how can i quit smoking for good',
   ])('illnesses the knowledge base only meets next to the mouth: "%s" is not dental', (question) =>
     expect(dental(question)).toBe(false),
   );
@@ -199,6 +202,16 @@ describe('scope: questions clearly about something else are refused', () => {
 
   it.each(['best beer to pair with a curry', 'my neck is stiff after sleeping on a plane'])(
     'the same words in everyday questions: "%s" is not dental',
+    (question) => expect(dental(question)).toBe(false),
+  );
+
+  it.each(['does vaping cause stains', 'cigarettes and yellow stains'])(
+    'a stain is a dual-sense word: "%s" is dental',
+    (question) => expect(dental(question)).toBe(true),
+  );
+
+  it.each(['best wood stain for a garden bench', 'tea stains in my mug'])(
+    'a stain in another domain: "%s" is not dental',
     (question) => expect(dental(question)).toBe(false),
   );
 

@@ -30,7 +30,8 @@ import {
  *   infection", "diabetes", "snoring"), and it uses one of the knowledge base's own phrases
  *   whole, a phrase specific enough to belong to one topic ("sucks thumb", "lead apron", "the
  *   clot came out", "every 6 months"), or says most of what one of the example patient
- *   questions says. "Blood sugar" and the like are read as such illnesses, not as sugar.
+ *   questions says, and is not worded more like everyday questions than like patients' ones.
+ *   "Blood sugar" and the like are read as such illnesses, not as sugar.
  * - Numbers, the people a question is about ("at 75", "my nan"), common adverbs and words of
  *   judgement ("actually", "gross") never count as words of another domain.
  * - A question the rules above refuse is dental all the same when it is worded like patients'
@@ -181,7 +182,7 @@ const DUAL_SENSE_WORDS = [
   strips bonding injection shot gag swallow taste cheeks canine canines fang fangs zing
   twinge throbbing wisdom charcoal appointment appointments numbing numbed brushed chewed
   bitten clenched whitened bleached calculus oral nitrous abutment sugary
-  falsies sedative sedatives
+  falsies sedative sedatives stain stains stained staining
   `
     .trim()
     .split(/\s+/),
@@ -242,7 +243,7 @@ const OTHER_DOMAIN_WORDS = new Set(
  music
  novel poem essay chess concert netflix homework math resume house houses drywall plaster
  insulate insulation bathtub bathroom trainers freight railway railroad dance dancing
- polymer polymers chemistry physics poker casino contract lawyer court election president
+ polymer polymers chemistry physics poker casino contract lawyer court election president mug mugs
  politics card cards optical moulding espresso wood wooden woodwork woodworking oak walnut
  plywood chipboard laminate cabinet cabinets wardrobe sideboard shelf shelves dresser
  `
@@ -437,6 +438,9 @@ function dentalByVocabulary(
   if (termsOf(tokens, ADJACENT_ILLNESS_WORDS).length > 0) return false;
   if (otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase))) return false;
   if (unknown.length > 0) return false;
+  // With no dental word at all, a phrase or an example only counts in a question that is not
+  // worded more like everyday questions than like patients' ("how can i quit smoking for good").
+  if (dentalWordingScore(question) < 0) return false;
   if (hits.some((hit) => hit.ownPhraseSpecificity >= SPECIFIC_PHRASE)) return true;
   const example = exampleMatch(question);
   return (

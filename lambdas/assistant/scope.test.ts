@@ -143,6 +143,7 @@ describe('scope: questions clearly about something else are refused', () => {
     // "Quit smoking" is a phrase of the knowledge base, but nothing else here is worded like
     // patients' questions.
     'how can i quit smoking for good',
+    'is it hard to quit smoking cigarettes',
   ])('illnesses the knowledge base only meets next to the mouth: "%s" is not dental', (question) =>
     expect(dental(question)).toBe(false),
   );

@@ -115,14 +115,16 @@ const OTHER_HEALTH_WORDS = new Set(
 );
 
 /**
- * Illnesses and treatments the knowledge base speaks of only next to the mouth ("sinus pressure
- * on the upper teeth", "antibiotics for an abscess", "diabetes and gum disease"). With a dental
- * or dual-sense word they are context; without one they show the question is about something
- * else ("a sinus infection that won't clear", "a nicotine patch").
+ * Illnesses, treatments and habits the knowledge base speaks of only next to the mouth ("sinus
+ * pressure on the upper teeth", "antibiotics for an abscess", "diabetes and gum disease", "smoking
+ * and stains"). With a dental or dual-sense word they are context; without one they show the
+ * question is about something else ("a sinus infection that won't clear", "a nicotine patch",
+ * "how can i quit smoking for good").
  */
 const ADJACENT_ILLNESS_WORDS = new Set(
   `
   sinus sinuses sinusitis diabetes diabetic nicotine antibiotic antibiotics snore snoring apnea
+  smoke smoking smoker smokers cigarette cigarettes cigs cigar cigars tobacco vape vapes vaping
   `
     .trim()
     .split(/\s+/),

@@ -144,6 +144,7 @@ describe('scope: questions clearly about something else are refused', () => {
     // patients' questions.
     'how can i quit smoking for good',
     'is it hard to quit smoking cigarettes',
+    'morning sickness all day long at 10 weeks',
   ])('illnesses the knowledge base only meets next to the mouth: "%s" is not dental', (question) =>
     expect(dental(question)).toBe(false),
   );
@@ -157,6 +158,8 @@ describe('scope: questions clearly about something else are refused', () => {
     'do i need antibiotics after an extraction',
     'is it safe to get a filling while diabetic',
     'can a sinus infection make my crown ache',
+    'pregnant and my mouth tastes of metal',
+    'pregnant with my second, can i still get a filling done',
   ])('the same illnesses next to the mouth: "%s" is dental', (question) =>
     expect(dental(question)).toBe(true),
   );

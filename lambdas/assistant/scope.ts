@@ -115,16 +115,18 @@ const OTHER_HEALTH_WORDS = new Set(
 );
 
 /**
- * Illnesses, treatments and habits the knowledge base speaks of only next to the mouth ("sinus
- * pressure on the upper teeth", "antibiotics for an abscess", "diabetes and gum disease", "smoking
- * and stains"). With a dental or dual-sense word they are context; without one they show the
- * question is about something else ("a sinus infection that won't clear", "a nicotine patch",
- * "how can i quit smoking for good").
+ * Illnesses, treatments, habits and states the knowledge base speaks of only next to the mouth
+ * ("sinus pressure on the upper teeth", "antibiotics for an abscess", "diabetes and gum disease",
+ * "smoking and stains", "morning sickness and enamel"). With a dental or dual-sense word they are
+ * context; without one they show the question is about something else ("a sinus infection that
+ * won't clear", "a nicotine patch", "how can i quit smoking for good", "morning sickness at ten
+ * weeks").
  */
 const ADJACENT_ILLNESS_WORDS = new Set(
   `
   sinus sinuses sinusitis diabetes diabetic nicotine antibiotic antibiotics snore snoring apnea
   smoke smoking smoker smokers cigarette cigarettes cigs cigar cigars tobacco vape vapes vaping
+  pregnant pregnancy sickness nausea nauseous vomit vomiting
   `
     .trim()
     .split(/\s+/),

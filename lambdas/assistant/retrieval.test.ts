@@ -250,6 +250,15 @@ describe('word sense in context', () => {
     expect(top('i have a cold with a fever and my teeth ache')).not.toBe('cold-sores');
   });
 
+  it('reads "cold" alone as temperature, and as the illness where it is named as one', () => {
+    expect(top('teeth hurt cold')).toBe('tooth-sensitivity');
+    expect(top('cold hurts my teeth')).toBe('tooth-sensitivity');
+    expect(top('teeth hurt when i have a cold')).toBe('sinus-tooth-pain');
+    expect(top('top teeth ache with this cold')).toBe('sinus-tooth-pain');
+    expect(normalizeText('a cold drink, a cold pack, the cold air')).not.toContain('headcold');
+    expect(normalizeText('the common cold')).toContain('headcold');
+  });
+
   it('reads "cold sore" as the blister', () => {
     expect(top('I have a cold sore on my lip')).toBe('cold-sores');
     expect(top('coldsore again')).toBe('cold-sores');

@@ -110,6 +110,15 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   // One word, so "cold" alone (a drink, a head cold) does not point at the blisters.
   [/\bcold[\s-]?sores?\b/g, 'coldsore'],
   [/\bfever[\s-]?blisters?\b/g, 'feverblister'],
+  // "Cold" is a temperature unless it is named as an illness: "a head cold", "the common cold",
+  // or "a cold" / "my cold" ending a phrase ("my teeth hurt when i have a cold", "since i got a
+  // cold my top teeth ache"; not "a cold drink" or "a cold pack"). The illness gains a word of
+  // its own.
+  [/\b(head|chest|common|stinking|streaming|heavy|nasty|horrible|bad) cold\b/g, '$1 cold headcold'],
+  [
+    /\b(a|an|my|his|her|their|your|this) cold\b(?=\s*(?:$|[,.;:!?)]|(?:and|or|but|so|since|for|with|how|does|did|is|was|goes|went|my|now|last|that|again|every|all|when|then)\b))/g,
+    '$1 cold headcold',
+  ],
   // "Bad" is only a topic in "bad breath"; elsewhere ("is soda bad for my teeth") it is a modifier.
   [/\bbad breath\b/g, 'halitosis breath'],
   // Brand names patients use for the product itself.

@@ -13,6 +13,7 @@ import { SCOPE_TUNING_OUT_OF_SCOPE, SCOPE_TUNING_QUESTIONS } from './scope-tunin
 import { SEALED_OUT_OF_SCOPE, SEALED_QUESTIONS } from './sealed-set';
 import { TUNING_OUT_OF_SCOPE, TUNING_QUESTIONS } from './tuning-set';
 import { UNSEEN_OUT_OF_SCOPE, UNSEEN_QUESTIONS } from './unseen-set';
+import { UNTOUCHED_OUT_OF_SCOPE, UNTOUCHED_QUESTIONS } from './untouched-set';
 
 /** Case, punctuation and spacing do not make two questions different. */
 const normalise = (text: string) =>
@@ -31,6 +32,7 @@ const splits: Array<[Readonly<Record<string, readonly string[]>>, readonly strin
   [SEALED_QUESTIONS, SEALED_OUT_OF_SCOPE],
   [BLIND_QUESTIONS, BLIND_OUT_OF_SCOPE],
   [NOVEL_QUESTIONS, NOVEL_OUT_OF_SCOPE],
+  [UNTOUCHED_QUESTIONS, UNTOUCHED_OUT_OF_SCOPE],
 ];
 
 describe('the evaluation splits', () => {

@@ -259,6 +259,17 @@ describe('word sense in context', () => {
     expect(normalizeText('the common cold')).toContain('headcold');
   });
 
+  it('reads "the hole where my tooth was" as the socket, and "a hole in my tooth" as decay', () => {
+    expect(top('bleeding still from the hole where my tooth was taken out')).toBe(
+      'extraction-aftercare',
+    );
+    expect(top('i can see bone in the hole left by my wisdom tooth and it throbs')).toBe(
+      'dry-socket',
+    );
+    expect(top('there is a hole in my tooth')).toBe('cavities');
+    expect(normalizeText('the hole where my filling was')).toContain('hole');
+  });
+
   it('reads "cold sore" as the blister', () => {
     expect(top('I have a cold sore on my lip')).toBe('cold-sores');
     expect(top('coldsore again')).toBe('cold-sores');

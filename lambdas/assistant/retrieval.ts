@@ -110,6 +110,11 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   // One word, so "cold" alone (a drink, a head cold) does not point at the blisters.
   [/\bcold[\s-]?sores?\b/g, 'coldsore'],
   [/\bfever[\s-]?blisters?\b/g, 'feverblister'],
+  // "The hole where my tooth was", "the hole after my tooth was pulled": the socket, not decay.
+  [
+    /\bhole(?= (?:where|from|left|after)\b(?:(?! filling| crown)[^.?!,;]){0,30}?\b(?:tooth|teeth|one|wisdom)\b)/g,
+    'socket',
+  ],
   // "Cold" is a temperature unless it is named as an illness: "a head cold", "the common cold",
   // or "a cold" / "my cold" ending a phrase ("my teeth hurt when i have a cold", "since i got a
   // cold my top teeth ache"; not "a cold drink" or "a cold pack"). The illness gains a word of

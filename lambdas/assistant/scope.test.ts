@@ -219,6 +219,22 @@ describe('scope: questions clearly about something else are refused', () => {
     (question) => expect(dental(question)).toBe(false),
   );
 
+  it.each([
+    'when is the best age for a brace for my son',
+    'how would i know if i have decay when nothing hurts',
+  ])('"brace" and "decay" are dental words too: "%s" is dental', (question) =>
+    expect(dental(question)).toBe(true),
+  );
+
+  it.each([
+    'knee brace for running',
+    'does a back brace for posture help',
+    'radioactive decay half life explained',
+    'what does the king wear for the coronation',
+  ])('the same words in another domain: "%s" is not dental', (question) =>
+    expect(dental(question)).toBe(false),
+  );
+
   it('does not count a question as dental for saying a small part of one example', () => {
     expect(dental('how much water should i drink a day')).toBe(false);
     expect(dental('how much water should i drink after a filling')).toBe(true);

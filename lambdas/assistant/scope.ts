@@ -108,7 +108,7 @@ const OTHER_HEALTH_WORDS = new Set(
   heart chest lungs throat sunburn rash cholesterol artery arteries weight covid allergy
   allergies asthma neck shoulder shoulders muscle muscles breast breasts hip hips ankle ankles
   wrist wrists elbow elbows spine toe toes finger fingers kidney kidneys liver bladder bowel
-  insulin
+  insulin deaf hearing
   `
     .trim()
     .split(/\s+/),
@@ -186,7 +186,7 @@ const DUAL_SENSE_WORDS = [
   strips bonding injection shot gag swallow taste cheeks canine canines fang fangs zing
   twinge throbbing wisdom charcoal appointment appointments numbing numbed brushed chewed
   bitten clenched whitened bleached calculus oral nitrous abutment sugary
-  falsies sedative sedatives stain stains stained staining
+  falsies sedative sedatives stain stains stained staining brace
   `
     .trim()
     .split(/\s+/),
@@ -199,12 +199,12 @@ const DUAL_SENSE_WORDS = [
 
 /**
  * Fixed compounds in which a dual-sense word means something else altogether: the sugar of
- * "blood sugar" is glucose, never the sugar in a diet. Their words are not read as dual-sense
+ * "blood sugar" is glucose, never the sugar in a diet, and a back brace holds up a spine. Their words are not read as dual-sense
  * words ("how can i lower my blood sugar" is about diabetes), and without a dental word they show,
  * like the illnesses below, that the question is about something else. The rest of the question
  * can still make it dental ("does high blood sugar cause bad breath").
  */
-const OTHER_SENSE_COMPOUNDS = ['blood sugar', 'sugar level'];
+const OTHER_SENSE_COMPOUNDS = ['blood sugar', 'sugar level', 'back brace'];
 
 /**
  * Words that are dental in nearly every question, whose other senses come with words of their
@@ -216,7 +216,7 @@ const OTHER_SENSE_COMPOUNDS = ['blood sugar', 'sugar level'];
 const MOSTLY_DENTAL_WORDS = [
   ...`
   floss cavity cavities enamel braces retainer retainers sealant sealants porcelain canker
-  radiograph radiographs veneer veneers
+  radiograph radiographs veneer veneers decay decayed decaying
   `
     .trim()
     .split(/\s+/),
@@ -236,8 +236,8 @@ const OTHER_DOMAIN_WORDS = new Set(
  rent lease car cars truck engine tire tires tyre tyres windshield bike bicycle motorcycle boat
  ship airplane flight flights airport train bus subway taxi traffic highway road roads
  street parking hotel hotels vacation passport visa beach museum recipe recipes bake baking
- baked dough oven cook cooking fry frying roast stew salad pasta ravioli pie pastry sauce pot
- pots pan pans skillet cookware
+ baked dough oven cook cooking fry frying pot pots pan pans skillet cookware cushion cushions
+ pillow pillows king queen prince princess royal monarch coronation algebra equation equations
  whisky whiskey vodka beer cocktail wall walls ceiling door doors window
  windows paint painting garden gardening lawn fence pipe faucet tile tiles carpet
  furniture sofa laundry jeans shirt dress shoes sneakers boots jacket suit trousers phone

@@ -232,7 +232,7 @@ const MOSTLY_DENTAL_WORDS = [
  */
 const OTHER_DOMAIN_WORDS = new Set(
   `
- loan loans mortgage bank banks banking stock stocks shares tax taxes crypto bitcoin salary
+ loan loans mortgage bank banks banking stock stocks shares tax taxes crypto bitcoin salary plane planes
  rent lease car cars truck engine tire tires tyre tyres windshield bike bicycle motorcycle boat
  ship airplane flight flights airport train bus subway taxi traffic highway road roads
  street parking hotel hotels vacation passport visa beach museum recipe recipes bake baking

@@ -503,6 +503,8 @@ interface EntryProfile {
    * neighbours a question is compared with (see `nearestExample`).
    */
   neighbours: Array<{ terms: ReadonlySet<string>; weight: number }>;
+  /** How often its phrases and example questions use each term and pair of neighbouring terms. */
+  wording: { counts: Map<string, number>; total: number };
 }
 
 interface SearchIndex {
@@ -513,6 +515,8 @@ interface SearchIndex {
   maxIdf: number;
   /** How many entries use each term. */
   documentFrequency: Map<string, number>;
+  /** How many different terms and pairs the entries' phrases and example questions use. */
+  wordingVocabulary: number;
 }
 
 let index: SearchIndex | undefined;
@@ -561,6 +565,7 @@ function getIndex(): SearchIndex {
       topicalTerms: new Set(phrases.flat()),
       allTerms: new Set(passages.flat()),
       neighbours: [],
+      wording: countWording([...phrases, ...phrasingsOf(entry).map(textTerms)]),
     });
     for (const term of new Set(passages.flat())) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
@@ -574,8 +579,60 @@ function getIndex(): SearchIndex {
       return { terms, weight: [...terms].reduce((sum, term) => sum + idf(term), 0) };
     });
   }
-  index = { search, profiles, idf, maxIdf: idf('\u0000'), documentFrequency };
+  const wordingVocabulary = new Set(
+    [...profiles.values()].flatMap((profile) => [...profile.wording.counts.keys()]),
+  ).size;
+  index = { search, profiles, idf, maxIdf: idf('\u0000'), documentFrequency, wordingVocabulary };
   return index;
+}
+
+/** A text's terms and pairs of neighbouring terms: what its wording is made of. */
+function wordingOf(terms: readonly string[]): string[] {
+  const features = [...terms];
+  for (let i = 0; i + 1 < terms.length; i += 1) features.push(`${terms[i]} ${terms[i + 1]}`);
+  return features;
+}
+
+function countWording(texts: ReadonlyArray<readonly string[]>): EntryProfile['wording'] {
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const terms of texts) {
+    for (const feature of wordingOf(terms)) {
+      counts.set(feature, (counts.get(feature) ?? 0) + 1);
+      total += 1;
+    }
+  }
+  return { counts, total };
+}
+
+/** Additive smoothing of the wording counts: a word an entry's questions never use is not impossible there. */
+const WORDING_SMOOTHING = 0.5;
+
+/**
+ * How likely each candidate is to be the topic, judged only by how its phrases and example
+ * patient questions are worded (naive Bayes over terms and pairs of neighbouring terms), as
+ * shares of 1 across the candidates. It sees how a topic is asked about as a whole, where
+ * `nearestExample` sees its single closest question.
+ */
+function wordingShares(
+  candidates: ReadonlyArray<{ profile: EntryProfile }>,
+  terms: readonly string[],
+  vocabulary: number,
+): number[] {
+  const features = wordingOf(terms);
+  const logs = candidates.map(({ profile }) => {
+    const { counts, total } = profile.wording;
+    const denominator = total + WORDING_SMOOTHING * vocabulary;
+    let sum = 0;
+    for (const feature of features) {
+      sum += Math.log(((counts.get(feature) ?? 0) + WORDING_SMOOTHING) / denominator);
+    }
+    return sum;
+  });
+  const best = Math.max(...logs);
+  const likelihoods = logs.map((value) => Math.exp(value - best));
+  const sum = likelihoods.reduce((a, b) => a + b, 0);
+  return likelihoods.map((value) => value / sum);
 }
 
 /** The positions of each term in a list of terms. */
@@ -606,6 +663,8 @@ const COVERAGE_WEIGHT = 0.8;
  * nearest neighbour among the ways the topic is asked about, see `nearestExample`).
  */
 const EXAMPLE_WEIGHT = 1;
+/** ...and for how likely the wording of its example questions makes it (see `wordingShares`). */
+const WORDING_WEIGHT = 0.5;
 /** A question term found only in an entry's answer text counts this much towards its coverage. */
 const ANSWER_COVERAGE = 0.5;
 /** How much the example patient questions count in the search, against 1 for the answer text. */
@@ -687,7 +746,7 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
   const { terms, expansions, expansionWeights } = analyzeQuery(question);
   if (terms.length === 0 || limit <= 0) return [];
   const own = new Set(terms);
-  const { search, profiles, idf, maxIdf } = getIndex();
+  const { search, profiles, idf, maxIdf, wordingVocabulary } = getIndex();
   const specificity = (term: string) => idf(term) / maxIdf;
   const results = search.search([...terms, ...expansions].join(' '), {
     // Terms are already normalized, stemmed and expanded above.
@@ -732,10 +791,12 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
   const ownTerms = [...own];
   const maxPhrase = Math.max(1, ...ranked.map((candidate) => candidate.evidence.phrase));
   const maxContext = Math.max(1, ...ranked.map((candidate) => candidate.evidence.context));
-  const hits = ranked.map(({ result, profile, evidence }) => ({
+  const shares = wordingShares(ranked, ordered, wordingVocabulary);
+  const hits = ranked.map(({ result, profile, evidence }, at) => ({
     entry: profile.entry,
     score:
       result.score +
+      top * WORDING_WEIGHT * (shares[at] ?? 0) +
       top * PHRASE_WEIGHT * (evidence.phrase / maxPhrase) +
       top * CONTEXT_WEIGHT * (evidence.context / maxContext) +
       top * COVERAGE_WEIGHT * coverage(profile) +

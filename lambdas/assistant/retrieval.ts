@@ -874,6 +874,11 @@ export function knownTerm(term: string): boolean {
   return getIndex().documentFrequency.has(term);
 }
 
+/** The share of the knowledge base's entries that use this (processed) term, 0 to 1. */
+export function entryShare(term: string): number {
+  return (getIndex().documentFrequency.get(term) ?? 0) / KNOWLEDGE_BASE.length;
+}
+
 /** Caches of per-word work; visitors can type any word, so they are kept bounded. */
 const MAX_CACHED_WORDS = 5000;
 

@@ -235,6 +235,22 @@ describe('scope: questions clearly about something else are refused', () => {
     expect(dental(question)).toBe(false),
   );
 
+  it.each([
+    'nicotine patches or nicotine gum, which helps me quit',
+    'gum arabic in sweets, is it vegan',
+    'hot water bottle for period pain',
+    // "How long" and "take" keep every word's company, not the bridge's.
+    'how long does it take to walk across the golden gate bridge',
+  ])(
+    'a dual-sense word in a fixed compound or next to another domain: "%s" is not dental',
+    (question) => expect(dental(question)).toBe(false),
+  );
+
+  it('does not let wording alone answer a question about a habit spoken of only next to the mouth', () => {
+    expect(dental('how to quit vaping, im hooked on my elf bar')).toBe(false);
+    expect(dental('will nicotine gum stain my teeth')).toBe(true);
+  });
+
   it('does not count a question as dental for saying a small part of one example', () => {
     expect(dental('how much water should i drink a day')).toBe(false);
     expect(dental('how much water should i drink after a filling')).toBe(true);

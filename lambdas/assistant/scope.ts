@@ -1,6 +1,7 @@
 import { dentalWordingScore } from './dental-wording';
 import LOOKALIKE_WORDS from './knowledge/lookalike-words.json';
 import {
+  entryShare,
   exampleMatch,
   knownTerm,
   normalizeText,
@@ -199,12 +200,20 @@ const DUAL_SENSE_WORDS = [
 
 /**
  * Fixed compounds in which a dual-sense word means something else altogether: the sugar of
- * "blood sugar" is glucose, never the sugar in a diet, and a back brace holds up a spine. Their words are not read as dual-sense
+ * "blood sugar" is glucose, never the sugar in a diet, a back brace holds up a spine, nicotine gum
+ * is a way to stop smoking and gum arabic a food additive. Their words are not read as dual-sense
  * words ("how can i lower my blood sugar" is about diabetes), and without a dental word they show,
  * like the illnesses below, that the question is about something else. The rest of the question
  * can still make it dental ("does high blood sugar cause bad breath").
  */
-const OTHER_SENSE_COMPOUNDS = ['blood sugar', 'sugar level', 'back brace'];
+const OTHER_SENSE_COMPOUNDS = [
+  'blood sugar',
+  'sugar level',
+  'back brace',
+  'nicotine gum',
+  'gum arabic',
+  'hot water bottle',
+];
 
 /**
  * Words that are dental in nearly every question, whose other senses come with words of their
@@ -238,6 +247,7 @@ const OTHER_DOMAIN_WORDS = new Set(
  street parking hotel hotels vacation passport visa beach museum recipe recipes bake baking
  baked dough oven cook cooking fry frying pot pots pan pans skillet cookware cushion cushions
  pillow pillows king queen prince princess royal monarch coronation algebra equation equations
+ watch watches clock clocks toilet toilets makeup lipstick gloss mascara eyeliner
  whisky whiskey vodka beer cocktail wall walls ceiling door doors window
  windows paint painting garden gardening lawn fence pipe faucet tile tiles carpet
  furniture sofa laundry jeans shirt dress shoes sneakers boots jacket suit trousers phone
@@ -378,20 +388,50 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   if (vocabulary.kind === 'dental') return true;
   if (hits.length === 0) return false;
   if (!dentalByVocabulary(question, vocabulary, hits))
-    return dentalWordingScore(question) >= STRONG_DENTAL_WORDING;
+    return (
+      !onlyNextToTheMouth(question, vocabulary) &&
+      dentalWordingScore(question) >= STRONG_DENTAL_WORDING
+    );
   return (
     dentalWordingScore(question) >= OFF_TOPIC_WORDING ||
     dentalCompany(question, vocabulary.dualSenseTerms) >= DENTAL_COMPANY
   );
 }
 
-/** How many of the question's other words the knowledge base uses next to one of its dual-sense words. */
+const isOtherDomainWord = (word: string) =>
+  OTHER_DOMAIN_WORDS.has(word) || OTHER_DOMAIN_WORDS.has(word.replace(/s$/, ''));
+
+/**
+ * Whether a question without a dental or dual-sense word names an illness, habit or state the
+ * knowledge base speaks of only next to the mouth. Such a question is worded much like patients'
+ * questions about that topic ("how to stop vaping, i'm addicted to my elf bar"), so its wording
+ * cannot make it dental.
+ */
+function onlyNextToTheMouth(question: string, { kind }: ScopeVocabulary): boolean {
+  if (kind !== 'none') return false;
+  const tokens = words(question);
+  return (
+    termsOf(tokens, ADJACENT_ILLNESS_WORDS).length > 0 ||
+    otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase))
+  );
+}
+
+/**
+ * How many of the question's other words the knowledge base uses next to one of its dual-sense
+ * words, leaving out words most topics use ("how long", "take", "get"): they keep every word's
+ * company ("how long does it take to walk the golden gate bridge").
+ */
 function dentalCompany(question: string, dualSenseTerms: readonly string[]): number {
   return [...new Set(textTerms(question))].filter(
     (term) =>
-      !dualSenseTerms.includes(term) && dualSenseTerms.some((word) => usedTogether(word, term)),
+      !dualSenseTerms.includes(term) &&
+      entryShare(term) <= COMMON_COMPANY_SHARE &&
+      dualSenseTerms.some((word) => usedTogether(word, term)),
   ).length;
 }
+
+/** A word used by more than this share of the topics is too common to count as dental company. */
+const COMMON_COMPANY_SHARE = 0.5;
 
 /** The rules of the vocabulary (see the top of this file) for a question without a dental word. */
 function dentalByVocabulary(
@@ -410,11 +450,7 @@ function dentalByVocabulary(
   const health = termsOf(tokens, OTHER_HEALTH_WORDS);
   // The words of the question's dental phrases are not read in another sense ("train tracks").
   const phraseWords = new Set(phrases.flat());
-  const domain = tokens.filter(
-    (word) =>
-      !phraseWords.has(word) &&
-      (OTHER_DOMAIN_WORDS.has(word) || OTHER_DOMAIN_WORDS.has(word.replace(/s$/, ''))),
-  );
+  const domain = tokens.filter((word) => !phraseWords.has(word) && isOtherDomainWord(word));
   // A word about the rest of the body or an illness shows the other sense unless the knowledge
   // base uses it with the word ("the crown of my head" is not dental, "a cold and my upper teeth
   // ache" is); a word of another domain always does ("a bridge loan", "a new filling for the

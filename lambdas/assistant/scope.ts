@@ -109,7 +109,7 @@ const OTHER_HEALTH_WORDS = new Set(
   heart chest lungs throat sunburn rash cholesterol artery arteries weight covid allergy
   allergies asthma neck shoulder shoulders muscle muscles breast breasts hip hips ankle ankles
   wrist wrists elbow elbows spine toe toes finger fingers kidney kidneys liver bladder bowel
-  insulin deaf hearing
+  insulin deaf hearing vision floaters
   `
     .trim()
     .split(/\s+/),
@@ -247,7 +247,8 @@ const OTHER_DOMAIN_WORDS = new Set(
  street parking hotel hotels vacation passport visa beach museum recipe recipes bake baking
  baked dough oven cook cooking fry frying pot pots pan pans skillet cookware cushion cushions
  pillow pillows king queen prince princess royal monarch coronation algebra equation equations
- watch watches clock clocks toilet toilets makeup lipstick gloss mascara eyeliner
+ watch watches clock clocks toilet toilets makeup lipstick gloss mascara eyeliner jewelry lager
+ game games gaming fortnite molding moldings plasterboard polyfilla plug plugs kettle bath baths
  whisky whiskey vodka beer cocktail wall walls ceiling door doors window
  windows paint painting garden gardening lawn fence pipe faucet tile tiles carpet
  furniture sofa laundry jeans shirt dress shoes sneakers boots jacket suit trousers phone

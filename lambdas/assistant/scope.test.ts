@@ -246,6 +246,18 @@ describe('scope: questions clearly about something else are refused', () => {
     (question) => expect(dental(question)).toBe(false),
   );
 
+  it.each([
+    // The hands are never dental company for an implant, though the knowledge base uses both.
+    'microchip implants in hands, are they legal in the uk',
+    'cochlear implant for adults, how does it work',
+    'filling out a w-4 form for my second job',
+    'spider bite with a red circle spreading, should i see a doctor',
+    'how do i repair peeling veneer on a table top',
+  ])(
+    'words of another domain or the body decide a dual-sense word: "%s" is not dental',
+    (question) => expect(dental(question)).toBe(false),
+  );
+
   it('does not let wording alone answer a question about a habit spoken of only next to the mouth', () => {
     expect(dental('how to quit vaping, im hooked on my elf bar')).toBe(false);
     expect(dental('will nicotine gum stain my teeth')).toBe(true);

@@ -109,7 +109,7 @@ const OTHER_HEALTH_WORDS = new Set(
   heart chest lungs throat sunburn rash cholesterol artery arteries weight covid allergy
   allergies asthma neck shoulder shoulders muscle muscles breast breasts hip hips ankle ankles
   wrist wrists elbow elbows spine toe toes finger fingers kidney kidneys liver bladder bowel
-  insulin deaf hearing vision floaters
+  insulin deaf hearing vision floaters cochlear gp
   `
     .trim()
     .split(/\s+/),
@@ -213,6 +213,8 @@ const OTHER_SENSE_COMPOUNDS = [
   'nicotine gum',
   'gum arabic',
   'hot water bottle',
+  'blood glucose',
+  'filling out',
 ];
 
 /**
@@ -249,6 +251,7 @@ const OTHER_DOMAIN_WORDS = new Set(
  pillow pillows king queen prince princess royal monarch coronation algebra equation equations
  watch watches clock clocks toilet toilets makeup lipstick gloss mascara eyeliner jewelry lager
  game games gaming fortnite molding moldings plasterboard polyfilla plug plugs kettle bath baths
+ table tables spider spiders insect insects mosquito mosquitoes wasp bee bees tick ticks
  whisky whiskey vodka beer cocktail wall walls ceiling door doors window
  windows paint painting garden gardening lawn fence pipe faucet tile tiles carpet
  furniture sofa laundry jeans shirt dress shoes sneakers boots jacket suit trousers phone
@@ -423,9 +426,16 @@ function onlyNextToTheMouth(question: string, { kind }: ScopeVocabulary): boolea
  * company ("how long does it take to walk the golden gate bridge").
  */
 function dentalCompany(question: string, dualSenseTerms: readonly string[]): number {
+  const tokens = words(question);
+  // Words of another domain or part of the body show the other sense, never dental company.
+  const elsewhere = new Set([
+    ...termsOf(tokens, OTHER_HEALTH_WORDS),
+    ...tokens.filter(isOtherDomainWord).flatMap((word) => processTerm(word) ?? []),
+  ]);
   return [...new Set(textTerms(question))].filter(
     (term) =>
       !dualSenseTerms.includes(term) &&
+      !elsewhere.has(term) &&
       entryShare(term) <= COMMON_COMPANY_SHARE &&
       dualSenseTerms.some((word) => usedTogether(word, term)),
   ).length;

@@ -247,7 +247,7 @@ const OTHER_DOMAIN_WORDS = new Set(
  rent lease car cars truck engine tire tires tyre tyres windshield bike bicycle motorcycle boat
  ship airplane flight flights airport train bus subway taxi traffic highway road roads
  street parking hotel hotels vacation passport visa beach museum recipe recipes bake baking
- baked dough oven cook cooking fry frying pot pots pan pans skillet cookware cushion cushions
+ baked dough cake cakes oven cook cooking fry frying pot pots pan pans skillet cookware cushion cushions
  pillow pillows king queen prince princess royal monarch coronation algebra equation equations
  watch watches clock clocks toilet toilets makeup lipstick gloss mascara eyeliner jewelry lager
  game games gaming fortnite molding moldings plasterboard polyfilla plug plugs kettle bath baths

@@ -263,6 +263,21 @@ describe('scope: questions clearly about something else are refused', () => {
     expect(dental('will nicotine gum stain my teeth')).toBe(true);
   });
 
+  it.each([
+    'the top back ones ache when i have a head cold',
+    'my front one went grey after i knocked it',
+    'is pericoronitis a reason to take them out',
+    'can my 6 year old use corsodyl',
+  ])(
+    'teeth pointed at without naming them, and dental brands and terms: "%s" is dental',
+    (question) => expect(dental(question)).toBe(true),
+  );
+
+  it.each(['back one of my fridge is leaking', 'the front one of the two cars is mine'])(
+    'the same pointing words in another domain: "%s" is not dental',
+    (question) => expect(dental(question)).toBe(false),
+  );
+
   it('does not count a question as dental for saying a small part of one example', () => {
     expect(dental('how much water should i drink a day')).toBe(false);
     expect(dental('how much water should i drink after a filling')).toBe(true);

@@ -153,6 +153,7 @@ const DENTAL_WORDS = [
   amalgam dentition leukoplakia stomatitis uvula gumshield bitewing bitewings srp pulpitis
   smiledirectclub
   pulpotomy apicoectomy frenectomy gingivectomy zirconia onlay onlays pontic gnashers
+  pericoronitis biotene corsodyl velscope bonjela orajel anbesol hismile
   `
     .trim()
     .split(/\s+/),
@@ -232,6 +233,11 @@ const MOSTLY_DENTAL_WORDS = [
     .trim()
     .split(/\s+/),
   'train tracks',
+  // How patients point at teeth without naming them: "my front one", "the top back ones".
+  'front one',
+  'back one',
+  'upper one',
+  'lower one',
 ];
 
 /**
@@ -251,7 +257,7 @@ const OTHER_DOMAIN_WORDS = new Set(
  pillow pillows king queen prince princess royal monarch coronation algebra equation equations
  watch watches clock clocks toilet toilets makeup lipstick gloss mascara eyeliner jewelry lager
  game games gaming fortnite molding moldings plasterboard polyfilla plug plugs kettle bath baths
- table tables spider spiders insect insects mosquito mosquitoes wasp bee bees tick ticks
+ fridge freezer table tables spider spiders insect insects mosquito mosquitoes wasp bee bees tick ticks
  whisky whiskey vodka beer cocktail wall walls ceiling door doors window
  windows paint painting garden gardening lawn fence pipe faucet tile tiles carpet
  furniture sofa laundry jeans shirt dress shoes sneakers boots jacket suit trousers phone

@@ -5,6 +5,7 @@ import {
   loadOffTopicQuestions,
 } from '../../lambdas/assistant/knowledge/scope-examples';
 import { BLIND_OUT_OF_SCOPE, BLIND_QUESTIONS } from './blind-set';
+import { LATEST_OUT_OF_SCOPE, LATEST_QUESTIONS } from './latest-set';
 import { FRESH_HELD_BACK_OUT_OF_SCOPE, FRESH_HELD_BACK_QUESTIONS } from './fresh-held-back-set';
 import { FRESH_OUT_OF_SCOPE, FRESH_QUESTIONS } from './fresh-set';
 import { HELD_BACK_OUT_OF_SCOPE, HELD_BACK_QUESTIONS } from './held-back-set';
@@ -33,6 +34,7 @@ const splits: Array<[Readonly<Record<string, readonly string[]>>, readonly strin
   [BLIND_QUESTIONS, BLIND_OUT_OF_SCOPE],
   [NOVEL_QUESTIONS, NOVEL_OUT_OF_SCOPE],
   [UNTOUCHED_QUESTIONS, UNTOUCHED_OUT_OF_SCOPE],
+  [LATEST_QUESTIONS, LATEST_OUT_OF_SCOPE],
 ];
 
 describe('the evaluation splits', () => {

@@ -258,9 +258,26 @@ describe('scope: questions clearly about something else are refused', () => {
     (question) => expect(dental(question)).toBe(false),
   );
 
+  it.each([
+    'where can we grab a bite before the show',
+    'that new teacher is a breath of fresh air',
+    'my manager chewed me out in the meeting',
+    'abscess on my buttock, do i need antibiotics',
+    'nose piercing bump, how do i get rid of it',
+  ])('idioms, and the rest of the body: "%s" is not dental', (question) =>
+    expect(dental(question)).toBe(false),
+  );
+
+  it('reads a cold as the illness only where it is named as one', () => {
+    expect(dental('cold water hurts')).toBe(true);
+    expect(dental('i have a cold and a fever, what should i take')).toBe(false);
+  });
+
   it('does not let wording alone answer a question about a habit spoken of only next to the mouth', () => {
     expect(dental('how to quit vaping, im hooked on my elf bar')).toBe(false);
     expect(dental('will nicotine gum stain my teeth')).toBe(true);
+    // ...unless it is worded like patients' questions more strongly still.
+    expect(dental('how long no smoking after getting it took out yesterday')).toBe(true);
   });
 
   it.each([

@@ -101,15 +101,18 @@ const NEUTRAL_TERMS = new Set(
 /**
  * Words about the rest of the body and general illness. Next to a dental word they are context
  * ("a cold and my upper teeth ache"); without one they show the question is about something else.
+ * A cold counts only as the illness ("a head cold", "i have a cold", read as "headcold" by
+ * `normalizeText`), not as a temperature ("cold water hurts").
  */
 const OTHER_HEALTH_WORDS = new Set(
   `
-  cold colds flu influenza fever fevers cough coughing sneeze sneezing headache headaches migraine
+  headcold flu influenza fever fevers cough coughing sneeze sneezing headache headaches migraine
   head stomach belly knee knees leg legs arm arms foot feet hand hands eye eyes skin hair nails
   heart chest lungs throat sunburn rash cholesterol artery arteries weight covid allergy
   allergies asthma neck shoulder shoulders muscle muscles breast breasts hip hips ankle ankles
   wrist wrists elbow elbows spine toe toes finger fingers kidney kidneys liver bladder bowel
-  insulin deaf hearing vision floaters cochlear gp
+  insulin deaf hearing vision floaters cochlear gp rosacea acne eczema psoriasis stroke nose
+  brain buttock buttocks groin armpit thigh thighs
   `
     .trim()
     .split(/\s+/),
@@ -126,6 +129,7 @@ const OTHER_HEALTH_WORDS = new Set(
 const ADJACENT_ILLNESS_WORDS = new Set(
   `
   sinus sinuses sinusitis diabetes diabetic nicotine antibiotic antibiotics snore snoring apnea
+  amoxicillin penicillin
   smoke smoking smoker smokers cigarette cigarettes cigs cigar cigars tobacco vape vapes vaping
   pregnant pregnancy sickness nausea nauseous vomit vomiting
   `
@@ -214,6 +218,17 @@ const OTHER_SENSE_COMPOUNDS = [
   'nicotine gum',
   'gum arabic',
   'hot water bottle',
+  'water bottle',
+  'frost bite',
+  'grab a bite',
+  'bite to eat',
+  'sound bite',
+  'chewed out',
+  'chewed me out',
+  'ice tray',
+  'team bonding',
+  'bail bonding',
+  'breath of fresh air',
   'blood glucose',
   'filling out',
 ];
@@ -233,11 +248,6 @@ const MOSTLY_DENTAL_WORDS = [
     .trim()
     .split(/\s+/),
   'train tracks',
-  // How patients point at teeth without naming them: "my front one", "the top back ones".
-  'front one',
-  'back one',
-  'upper one',
-  'lower one',
 ];
 
 /**
@@ -257,7 +267,7 @@ const OTHER_DOMAIN_WORDS = new Set(
  pillow pillows king queen prince princess royal monarch coronation algebra equation equations
  watch watches clock clocks toilet toilets makeup lipstick gloss mascara eyeliner jewelry lager
  game games gaming fortnite molding moldings plasterboard polyfilla plug plugs kettle bath baths
- fridge freezer table tables spider spiders insect insects mosquito mosquitoes wasp bee bees tick ticks
+ fridge freezer table tables grout tool tools boss manager agency bra underwire amazon spider spiders insect insects mosquito mosquitoes wasp bee bees tick ticks
  whisky whiskey vodka beer cocktail wall walls ceiling door doors window
  windows paint painting garden gardening lawn fence pipe faucet tile tiles carpet
  furniture sofa laundry jeans shirt dress shoes sneakers boots jacket suit trousers phone
@@ -391,6 +401,13 @@ const DENTAL_COMPANY = 2;
  * beer bottle", "they felt round my neck at my check-up, was that for cancer").
  */
 const STRONG_DENTAL_WORDING = 8;
+/**
+ * A question whose only clue is an illness, habit or state the knowledge base speaks of only next
+ * to the mouth is worded much like patients' questions about that topic ("how to stop vaping,
+ * i'm addicted to my elf bar"), so it needs more: "how long no smoking after getting it took
+ * out yesterday".
+ */
+const STRONGER_DENTAL_WORDING = 12;
 
 /** Whether a question, with its retrieval matches, is about teeth, gums, the mouth or dental care. */
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
@@ -399,8 +416,8 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   if (hits.length === 0) return false;
   if (!dentalByVocabulary(question, vocabulary, hits))
     return (
-      !onlyNextToTheMouth(question, vocabulary) &&
-      dentalWordingScore(question) >= STRONG_DENTAL_WORDING
+      dentalWordingScore(question) >=
+      (onlyNextToTheMouth(question, vocabulary) ? STRONGER_DENTAL_WORDING : STRONG_DENTAL_WORDING)
     );
   return (
     dentalWordingScore(question) >= OFF_TOPIC_WORDING ||
@@ -413,9 +430,7 @@ const isOtherDomainWord = (word: string) =>
 
 /**
  * Whether a question without a dental or dual-sense word names an illness, habit or state the
- * knowledge base speaks of only next to the mouth. Such a question is worded much like patients'
- * questions about that topic ("how to stop vaping, i'm addicted to my elf bar"), so its wording
- * cannot make it dental.
+ * knowledge base speaks of only next to the mouth (see `STRONGER_DENTAL_WORDING`).
  */
 function onlyNextToTheMouth(question: string, { kind }: ScopeVocabulary): boolean {
   if (kind !== 'none') return false;

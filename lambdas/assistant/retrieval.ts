@@ -195,7 +195,20 @@ const ANY_SPELLING = new RegExp(
   [...BRITISH_SPELLINGS, ...COMPOUND_SPELLINGS].map(([pattern]) => pattern.source).join('|'),
 );
 
+/** One question is normalized many times over (scope, retrieval, the wording checks). */
+const normalizedTexts = new Map<string, string>();
+const MAX_NORMALIZED_TEXTS = 1000;
+
 export function normalizeText(text: string): string {
+  const known = normalizedTexts.get(text);
+  if (known !== undefined) return known;
+  const result = normalizeUncached(text);
+  if (normalizedTexts.size >= MAX_NORMALIZED_TEXTS) normalizedTexts.clear();
+  normalizedTexts.set(text, result);
+  return result;
+}
+
+function normalizeUncached(text: string): string {
   let normalized = text
     .toLowerCase()
     // Strip accents so "Sjögren" and "Sjogren" match.
@@ -491,6 +504,8 @@ interface EntryProfile {
   entry: KnowledgeEntry;
   /** Where each term stands in each passage. */
   passagePositions: Array<Map<string, number[]>>;
+  /** For each term, the passages that use it. */
+  termPassages: Map<string, number[]>;
   /** Every term of the title and keywords, and of the whole entry. */
   topicalTerms: Set<string>;
   allTerms: Set<string>;
@@ -560,6 +575,7 @@ function getIndex(): SearchIndex {
       entry,
       examples: phrasingsOf(entry).map(textTerms),
       passagePositions: passages.map(positions),
+      termPassages: passagesOfTerms(passages),
       phrases,
       passages,
       topicalTerms: new Set(phrases.flat()),
@@ -687,6 +703,30 @@ function questionPairs(ordered: readonly string[]): Array<readonly [string, stri
   return [...pairs.values()];
 }
 
+function passagesOfTerms(passages: ReadonlyArray<readonly string[]>): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  passages.forEach((terms, at) => {
+    for (const term of new Set(terms)) {
+      const list = found.get(term);
+      if (list) list.push(at);
+      else found.set(term, [at]);
+    }
+  });
+  return found;
+}
+
+/** Whether one of the entry's passages uses the two terms near each other. */
+function usedNear(profile: EntryProfile, a: string, b: string): boolean {
+  const withA = profile.termPassages.get(a);
+  const withB = profile.termPassages.get(b);
+  if (!withA || !withB) return false;
+  const [fewer, other] = withA.length <= withB.length ? [withA, b] : [withB, a];
+  return fewer.some((at) => {
+    const passage = profile.passagePositions[at];
+    return passage !== undefined && passage.has(other) && nearInPassage(passage, a, b);
+  });
+}
+
 function nearInPassage(at: ReadonlyMap<string, number[]>, a: string, b: string): boolean {
   const as = at.get(a);
   const bs = at.get(b);
@@ -726,7 +766,7 @@ function contextEvidence(
   let context = 0;
   for (const [a, b] of pairs) {
     if (!profile.allTerms.has(a) || !profile.allTerms.has(b)) continue;
-    if (profile.passagePositions.some((passage) => nearInPassage(passage, a, b))) {
+    if (usedNear(profile, a, b)) {
       context += Math.min(idf(a), idf(b));
     }
   }
@@ -985,7 +1025,7 @@ export function usedTogether(a: string, b: string): boolean {
   const { profiles } = getIndex();
   for (const profile of profiles.values()) {
     if (!profile.allTerms.has(a) || !profile.allTerms.has(b)) continue;
-    if (profile.passagePositions.some((passage) => nearInPassage(passage, a, b))) return true;
+    if (usedNear(profile, a, b)) return true;
   }
   return false;
 }

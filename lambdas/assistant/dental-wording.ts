@@ -1,7 +1,7 @@
 import { KNOWLEDGE_BASE } from './knowledge-base';
 import { loadPatientPhrasings } from './knowledge/patient-phrasings';
 import { loadEverydayDentalQuestions, loadOffTopicQuestions } from './knowledge/scope-examples';
-import { textTerms } from './retrieval';
+import { countWording, textTerms, wordingOf } from './retrieval';
 
 /**
  * How much a question is worded like the questions patients ask about their teeth rather than
@@ -17,7 +17,7 @@ import { textTerms } from './retrieval';
 export function dentalWordingScore(question: string): number {
   const { dental, other } = getModel();
   let score = 0;
-  for (const feature of wordingFeatures(question)) {
+  for (const feature of wordingOf(textTerms(question))) {
     const inDental = dental.counts.get(feature) ?? 0;
     const inOther = other.counts.get(feature) ?? 0;
     if (inDental === 0 && inOther === 0) continue;
@@ -30,14 +30,6 @@ export function dentalWordingScore(question: string): number {
 
 /** Additive smoothing of the counts: a word one side never uses is not impossible there. */
 const SMOOTHING = 0.1;
-
-/** A question's processed words and pairs of neighbouring words. */
-function wordingFeatures(text: string): string[] {
-  const terms = textTerms(text);
-  const features = new Set(terms);
-  for (let i = 0; i + 1 < terms.length; i += 1) features.add(`${terms[i]} ${terms[i + 1]}`);
-  return [...features];
-}
 
 interface Side {
   counts: Map<string, number>;
@@ -57,19 +49,8 @@ function getModel(): { dental: Side; other: Side } {
     ...(phrasings[entry.id] ?? []),
     ...(everyday[entry.id] ?? []),
   ]);
-  const count = (texts: readonly string[]) => {
-    const counts = new Map<string, number>();
-    let total = 0;
-    for (const text of texts) {
-      for (const feature of wordingFeatures(text)) {
-        counts.set(feature, (counts.get(feature) ?? 0) + 1);
-        total += 1;
-      }
-    }
-    return { counts, total };
-  };
-  const dental = count(dentalTexts);
-  const other = count(loadOffTopicQuestions());
+  const dental = countWording(dentalTexts.map(textTerms));
+  const other = countWording(loadOffTopicQuestions().map(textTerms));
   const vocabulary = new Set([...dental.counts.keys(), ...other.counts.keys()]).size;
   model = {
     dental: { counts: dental.counts, denominator: dental.total + SMOOTHING * vocabulary },

@@ -519,7 +519,7 @@ interface EntryProfile {
    */
   neighbours: Array<{ terms: ReadonlySet<string>; weight: number }>;
   /** How often its phrases and example questions use each term and pair of neighbouring terms. */
-  wording: { counts: Map<string, number>; total: number };
+  wording: WordingCounts;
 }
 
 interface SearchIndex {
@@ -602,14 +602,22 @@ function getIndex(): SearchIndex {
   return index;
 }
 
-/** A text's terms and pairs of neighbouring terms: what its wording is made of. */
-function wordingOf(terms: readonly string[]): string[] {
-  const features = [...terms];
-  for (let i = 0; i + 1 < terms.length; i += 1) features.push(`${terms[i]} ${terms[i + 1]}`);
-  return features;
+/** A text's terms and pairs of neighbouring terms, each once: what its wording is made of. */
+export function wordingOf(terms: readonly string[]): string[] {
+  const features = new Set(terms);
+  for (let i = 0; i + 1 < terms.length; i += 1) features.add(`${terms[i]} ${terms[i + 1]}`);
+  return [...features];
 }
 
-function countWording(texts: ReadonlyArray<readonly string[]>): EntryProfile['wording'] {
+export interface WordingCounts {
+  /** How many of the texts use each term or pair. */
+  counts: Map<string, number>;
+  /** The sum of the counts. */
+  total: number;
+}
+
+/** The wording of some texts, each given as its terms, counted (see `wordingOf`). */
+export function countWording(texts: ReadonlyArray<readonly string[]>): WordingCounts {
   const counts = new Map<string, number>();
   let total = 0;
   for (const terms of texts) {

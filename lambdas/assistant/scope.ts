@@ -204,12 +204,13 @@ const DUAL_SENSE_WORDS = [
 ];
 
 /**
- * Fixed compounds in which a dual-sense word means something else altogether: the sugar of
- * "blood sugar" is glucose, never the sugar in a diet, a back brace holds up a spine, nicotine gum
- * is a way to stop smoking and gum arabic a food additive. Their words are not read as dual-sense
- * words ("how can i lower my blood sugar" is about diabetes), and without a dental word they show,
- * like the illnesses below, that the question is about something else. The rest of the question
- * can still make it dental ("does high blood sugar cause bad breath").
+ * Fixed compounds and idioms in which a dual-sense word means something else altogether: the
+ * sugar of "blood sugar" is glucose, never the sugar in a diet, a back brace holds up a spine,
+ * nicotine gum is a way to stop smoking, gum arabic a food additive, and nobody's teeth are in
+ * "grab a bite" or "a breath of fresh air". Their words are not read as dual-sense words ("how
+ * can i lower my blood sugar" is about diabetes), and without a dental word they show, like the
+ * illnesses below, that the question is about something else. The rest of the question can still
+ * make it dental ("does high blood sugar cause bad breath").
  */
 const OTHER_SENSE_COMPOUNDS = [
   'blood sugar',
@@ -254,8 +255,8 @@ const MOSTLY_DENTAL_WORDS = [
  * Words that name another domain outright: money, vehicles and travel, cooking, the home and
  * clothes, devices, animals, weather and nature, entertainment and work. Next to a dual-sense
  * word and without any dental word, one of them shows the everyday sense ("a bridge loan", "a
- * new filling for the car", "crown royal whisky"). Words the knowledge base uses in a dental
- * sense (foods and drinks, sports, "bottle", "home") are not listed.
+ * new filling for the car", "crown royal whisky"). Words that patients' questions use too (most
+ * foods and drinks, sports, "bottle", "home", "desk") are not listed.
  */
 const OTHER_DOMAIN_WORDS = new Set(
   `
@@ -267,7 +268,8 @@ const OTHER_DOMAIN_WORDS = new Set(
  pillow pillows king queen prince princess royal monarch coronation algebra equation equations
  watch watches clock clocks toilet toilets makeup lipstick gloss mascara eyeliner jewelry lager
  game games gaming fortnite molding moldings plasterboard polyfilla plug plugs kettle bath baths
- fridge freezer table tables grout tool tools boss manager agency bra underwire amazon spider spiders insect insects mosquito mosquitoes wasp bee bees tick ticks
+ fridge freezer table tables grout tool tools boss manager agency bra underwire amazon
+ spider spiders insect insects mosquito mosquitoes wasp bee bees tick ticks
  whisky whiskey vodka beer cocktail wall walls ceiling door doors window
  windows paint painting garden gardening lawn fence pipe faucet tile tiles carpet
  furniture sofa laundry jeans shirt dress shoes sneakers boots jacket suit trousers phone

@@ -268,6 +268,20 @@ describe('scope: questions clearly about something else are refused', () => {
     expect(dental(question)).toBe(false),
   );
 
+  it.each([
+    'we won by the skin of our teeth, where does that saying come from',
+    'is it rude to call my uncle long in the tooth',
+    'my husband has a real sweet tooth for cake',
+    'how do i work out the molar mass of salt',
+    'easy tartar sauce for fish fingers',
+  ])('idioms and other things with teeth: "%s" is not dental', (question) =>
+    expect(dental(question)).toBe(false),
+  );
+
+  it('still reads the teeth of an idiom question that is about teeth', () => {
+    expect(dental('my sweet tooth is rotting my teeth, how do i cut down')).toBe(true);
+  });
+
   it('reads a cold as the illness only where it is named as one', () => {
     expect(dental('cold water hurts')).toBe(true);
     expect(dental('i have a cold and a fever, what should i take')).toBe(false);

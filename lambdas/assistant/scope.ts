@@ -207,10 +207,11 @@ const DUAL_SENSE_WORDS = [
  * Fixed compounds and idioms in which a dual-sense word means something else altogether: the
  * sugar of "blood sugar" is glucose, never the sugar in a diet, a back brace holds up a spine,
  * nicotine gum is a way to stop smoking, gum arabic a food additive, and nobody's teeth are in
- * "grab a bite" or "a breath of fresh air". Their words are not read as dual-sense words ("how
- * can i lower my blood sugar" is about diabetes), and without a dental word they show, like the
- * illnesses below, that the question is about something else. The rest of the question can still
- * make it dental ("does high blood sugar cause bad breath").
+ * "grab a bite", "a breath of fresh air", "a sweet tooth" or "armed to the teeth". Their words are
+ * not read as dental or dual-sense words ("how can i lower my blood sugar" is about diabetes,
+ * "molar mass" about chemistry), and without a dental word they show, like the illnesses below,
+ * that the question is about something else. The rest of the question can still make it dental
+ * ("does high blood sugar cause bad breath").
  */
 const OTHER_SENSE_COMPOUNDS = [
   'blood sugar',
@@ -232,6 +233,39 @@ const OTHER_SENSE_COMPOUNDS = [
   'breath of fresh air',
   'blood glucose',
   'filling out',
+  // Idioms and things with teeth of their own.
+  'sweet tooth',
+  'long in the tooth',
+  'tooth and nail',
+  'skin of your teeth',
+  'skin of my teeth',
+  'skin of our teeth',
+  'skin of his teeth',
+  'skin of their teeth',
+  'armed to the teeth',
+  'grit your teeth',
+  'gritted teeth',
+  'through your teeth',
+  'through his teeth',
+  'kick in the teeth',
+  'teeth on edge',
+  'sink your teeth',
+  'cut your teeth',
+  'get your teeth into',
+  'like pulling teeth',
+  'tooth and claw',
+  'saw teeth',
+  'gear teeth',
+  'teeth of the saw',
+  'molar mass',
+  'molar volume',
+  'cream of tartar',
+  'tartar sauce',
+  'no cap',
+  'drill down',
+  'bite me',
+  'smile through',
+  'half a crown',
 ];
 
 /**
@@ -359,14 +393,13 @@ export interface ScopeVocabulary {
 
 /** The strongest dental vocabulary a question uses. */
 export function scopeVocabulary(question: string): ScopeVocabulary {
-  const tokens = words(question);
-  if (dentalPhrases.some((phrase) => containsPhrase(tokens, phrase)))
+  const rest = withoutPhrases(words(question), otherSenseCompounds);
+  if (dentalPhrases.some((phrase) => containsPhrase(rest, phrase)))
     return { kind: 'dental', dualSenseTerms: [], phrases: [] };
-  const mostly = mostlyDentalPhrases.filter((phrase) => containsPhrase(tokens, phrase));
+  const mostly = mostlyDentalPhrases.filter((phrase) => containsPhrase(rest, phrase));
   if (mostly.length > 0) {
     return { kind: 'mostly-dental', dualSenseTerms: termsOfPhrases(mostly), phrases: mostly };
   }
-  const rest = withoutPhrases(tokens, otherSenseCompounds);
   const found = dualSensePhrases.filter((phrase) => containsPhrase(rest, phrase));
   return {
     kind: found.length > 0 ? 'dual-sense' : 'none',
@@ -416,15 +449,23 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   const vocabulary = scopeVocabulary(question);
   if (vocabulary.kind === 'dental') return true;
   if (hits.length === 0) return false;
+  const wording = wordingScore(question);
   if (!dentalByVocabulary(question, vocabulary, hits))
     return (
-      dentalWordingScore(question) >=
+      wording >=
       (onlyNextToTheMouth(question, vocabulary) ? STRONGER_DENTAL_WORDING : STRONG_DENTAL_WORDING)
     );
   return (
-    dentalWordingScore(question) >= OFF_TOPIC_WORDING ||
+    wording >= OFF_TOPIC_WORDING ||
     dentalCompany(question, vocabulary.dualSenseTerms) >= DENTAL_COMPANY
   );
+}
+
+/** How the question is worded (see `dentalWordingScore`), leaving out compounds of another sense. */
+function wordingScore(question: string): number {
+  const tokens = words(question);
+  const rest = withoutPhrases(tokens, otherSenseCompounds);
+  return dentalWordingScore(rest.every(Boolean) ? question : rest.filter(Boolean).join(' '));
 }
 
 const isOtherDomainWord = (word: string) =>
@@ -514,7 +555,7 @@ function dentalByVocabulary(
   if (unknown.length > 0) return false;
   // With no dental word at all, a phrase or an example only counts in a question that is not
   // worded more like everyday questions than like patients' ("how can i quit smoking for good").
-  if (dentalWordingScore(question) < 0) return false;
+  if (wordingScore(question) < 0) return false;
   if (hits.some((hit) => hit.ownPhraseSpecificity >= SPECIFIC_PHRASE)) return true;
   const example = exampleMatch(question);
   return (

@@ -368,6 +368,42 @@ const EARLIER_RUNS = [
       },
     ],
   },
+  {
+    version: '732ff0b (before the wording of examples in re-ranking and the larger example sets)',
+    splits: [
+      { split: 'tuning', top1: 0.9914, top3: 1, wrongly_refused: 0, wrongly_answered: 0 },
+      {
+        split: 'scope-tuning',
+        top1: 0.9226,
+        top3: 0.9935,
+        wrongly_refused: 7,
+        wrongly_answered: 12,
+      },
+      {
+        split: 'former-held-back',
+        top1: 0.9408,
+        top3: 0.9868,
+        wrongly_refused: 0,
+        wrongly_answered: 0,
+      },
+      { split: 'held-back', top1: 0.9342, top3: 0.9934, wrongly_refused: 2, wrongly_answered: 0 },
+      { split: 'unseen', top1: 0.9545, top3: 0.9935, wrongly_refused: 1, wrongly_answered: 0 },
+      { split: 'fresh', top1: 0.9792, top3: 1, wrongly_refused: 0, wrongly_answered: 1 },
+      { split: 'sealed', top1: 0.9457, top3: 0.9922, wrongly_refused: 2, wrongly_answered: 2 },
+      { split: 'blind', top1: 0.9831, top3: 1, wrongly_refused: 0, wrongly_answered: 5 },
+      { split: 'novel', top1: 0.9721, top3: 1, wrongly_refused: 1, wrongly_answered: 3 },
+    ],
+  },
+  {
+    version: '03e878d (the untouched split as written)',
+    splits: [
+      { split: 'untouched', top1: 0.9347, top3: 0.9796, wrongly_refused: 1, wrongly_answered: 1 },
+    ],
+  },
+  {
+    version: 'd1a4a06 (the latest split as written)',
+    splits: [{ split: 'latest', top1: 0.9672, top3: 1, wrongly_refused: 2, wrongly_answered: 5 }],
+  },
 ];
 
 console.log(

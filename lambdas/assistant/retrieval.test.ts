@@ -259,6 +259,12 @@ describe('word sense in context', () => {
     expect(normalizeText('the common cold')).toContain('headcold');
   });
 
+  it('reads "ill" as the illness after a person or a verb of being, and as "i\'ll" elsewhere', () => {
+    expect(top('can bad teeth make you ill')).toBe('oral-health-overall-health');
+    expect(normalizeText('i feel ill')).toContain('illness');
+    expect(normalizeText('ill go to the dentist tomorrow')).not.toContain('illness');
+  });
+
   it('reads "the hole where my tooth was" as the socket, and "a hole in my tooth" as decay', () => {
     expect(top('bleeding still from the hole where my tooth was taken out')).toBe(
       'extraction-aftercare',

@@ -124,6 +124,12 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(a|an|my|his|her|their|your|this) cold\b(?=\s*(?:$|[,.;:!?)]|(?:and|or|but|so|since|for|with|how|does|did|is|was|goes|went|my|now|last|that|again|every|all|when|then)\b))/g,
     '$1 cold headcold',
   ],
+  // "Ill" is mostly "i'll" typed without its apostrophe ("ill go tomorrow"); after a person or a
+  // verb of being it is the illness ("can bad teeth make you ill", "i feel ill").
+  [
+    /\b(you|me|him|her|them|us|feel|feels|feeling|felt|get|gets|getting|got|be|been|being|am|is|are|was|were|very|really|seriously|make|makes|made|making|become|becomes|fall|falls|fell|look|looks|looking) ill\b/g,
+    '$1 ill illness',
+  ],
   // "Bad" is only a topic in "bad breath"; elsewhere ("is soda bad for my teeth") it is a modifier.
   [/\bbad breath\b/g, 'halitosis breath'],
   // Brand names patients use for the product itself.

@@ -89,6 +89,17 @@ describe('scope: no dental question is refused', () => {
     (question) => expect(dental(question)).toBe(true),
   );
 
+  it.each(['does it hurt having one out', 'can i pay in installments, cant afford it all at once'])(
+    'without any word of dentistry or of anything else, worded like patients\' questions: "%s" is dental',
+    (question) => expect(dental(question)).toBe(true),
+  );
+
+  it("a word with two senses next to a word of another domain, worded like patients' questions, is dental", () => {
+    expect(
+      dental('after pizza and a coke on game night is it bad to brush straight away before bed'),
+    ).toBe(true);
+  });
+
   it('understands misspelled dental words', () => {
     expect(dental('is flosing necessary')).toBe(true);
     expect(dental('gingivitus')).toBe(true);
@@ -334,6 +345,13 @@ describe('scope: questions clearly about something else are refused', () => {
     'cavity hurts after eating skittles and starbursts',
   ])('a mostly-dental word with dental company stays dental: "%s"', (question) =>
     expect(dental(question)).toBe(true),
+  );
+});
+
+describe('scope: everyday wording outweighs a word with two senses', () => {
+  it.each(['bottle cap wont come off', 'who invented bubble gum'])(
+    '"%s" is not dental',
+    (question) => expect(dental(question)).toBe(false),
   );
 });
 

@@ -35,9 +35,11 @@ import {
  *   "Blood sugar" and the like are read as such illnesses, not as sugar.
  * - Numbers, the people a question is about ("at 75", "my nan"), common adverbs and words of
  *   judgement ("actually", "gross") never count as words of another domain.
- * - A question the rules above refuse is dental all the same when it is worded like patients'
- *   questions more strongly than any everyday question is (see `dentalWordingScore`): "chipped
- *   a front one opening a beer bottle".
+ * - A question the rules above refuse is dental all the same when it is worded enough like
+ *   patients' questions (see `dentalWordingScore`): a little for a question that uses no word of
+ *   dentistry nor of anything else ("does it hurt having one out"), more for a dental word next
+ *   to a word of another domain ("my dog chewed my retainer"), and more than any everyday
+ *   question is for one that names another part of the body or domain without a dental word.
  * - Last, a question the rules above make dental without a word that is always dental is refused
  *   when it is worded more like everyday off-topic questions than like patients' questions
  *   ("crown molding for the living room"), unless its dual-sense word keeps dental company in the
@@ -415,27 +417,39 @@ function termsOf(tokens: readonly string[], set: ReadonlySet<string>): string[] 
 }
 
 /**
- * Below this, a question without a word that is always dental is worded far more like the
+ * Below this, a question without a word that is always dental is worded more like the
  * everyday off-topic questions than like patients' (see `dentalWordingScore`), and is refused
  * even when its vocabulary would answer it ("crown molding for the living room", "a paper crown
  * for a birthday party")...
  */
-const OFF_TOPIC_WORDING = -3.5;
+const OFF_TOPIC_WORDING = -2;
+/** A word that is dental in nearly every question needs wording further from patients' to lose. */
+const MOSTLY_DENTAL_OFF_TOPIC_WORDING = -3.5;
 /**
  * ...unless its dual-sense word keeps dental company: at least this many of the question's other
  * words stand next to a dual-sense word of it somewhere in the knowledge base ("which rinse
  * should i use, the blue one burns": rinse with use, blue and burn).
  */
-const DENTAL_COMPANY = 2;
+const DENTAL_COMPANY = 3;
 
 /**
- * From this, a question is dental however its vocabulary reads, because it is worded like
- * patients' questions through and through, more strongly than any everyday question is: with no
- * dental word at all ("the silver stuff or the white stuff for a hole, which lasts longer"), or
- * even with a word of another domain or of the rest of the body ("chipped a front one opening a
- * beer bottle", "they felt round my neck at my check-up, was that for cancer").
+ * From this, a question the vocabulary rules refuse is dental all the same, because it is worded
+ * like patients' questions through and through, more strongly than any everyday question is:
+ * with no dental word at all and a word of another domain or of the rest of the body ("they felt
+ * round my neck at my check-up, was that for cancer").
  */
 const STRONG_DENTAL_WORDING = 8;
+/**
+ * Less is needed the more the vocabulary itself leans dental. A word that is dental in nearly
+ * every question, next to a word of another domain: "my dog chewed my retainer". A question
+ * with no dental word but no word of anything else either, that no phrase or example settles:
+ * "does it hurt having one out", "can i pay in installments, cant afford it all at once". A word
+ * with two senses, next to a word of another domain: "can i bring headphones and listen to music
+ * during my filling".
+ */
+const MOSTLY_DENTAL_WORDING = 5;
+const SILENT_DENTAL_WORDING = 3;
+const DUAL_SENSE_DENTAL_WORDING = 5;
 /**
  * A question whose only clue is an illness, habit or state the knowledge base speaks of only next
  * to the mouth is worded much like patients' questions about that topic ("how to stop vaping,
@@ -450,15 +464,25 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   if (vocabulary.kind === 'dental') return true;
   if (hits.length === 0) return false;
   const wording = wordingScore(question);
-  if (!dentalByVocabulary(question, vocabulary, hits))
-    return (
-      wording >=
-      (onlyNextToTheMouth(question, vocabulary) ? STRONGER_DENTAL_WORDING : STRONG_DENTAL_WORDING)
-    );
+  const verdict = dentalByVocabulary(question, vocabulary, hits);
+  if (verdict !== 'dental') return wording >= wordingNeeded(question, vocabulary, verdict);
+  const offTopic =
+    vocabulary.kind === 'mostly-dental' ? MOSTLY_DENTAL_OFF_TOPIC_WORDING : OFF_TOPIC_WORDING;
   return (
-    wording >= OFF_TOPIC_WORDING ||
-    dentalCompany(question, vocabulary.dualSenseTerms) >= DENTAL_COMPANY
+    wording >= offTopic || dentalCompany(question, vocabulary.dualSenseTerms) >= DENTAL_COMPANY
   );
+}
+
+/** How dental the wording of a question the vocabulary rules do not answer must be. */
+function wordingNeeded(
+  question: string,
+  vocabulary: ScopeVocabulary,
+  verdict: 'other' | 'silent',
+): number {
+  if (onlyNextToTheMouth(question, vocabulary)) return STRONGER_DENTAL_WORDING;
+  if (vocabulary.kind === 'mostly-dental') return MOSTLY_DENTAL_WORDING;
+  if (vocabulary.kind === 'dual-sense') return DUAL_SENSE_DENTAL_WORDING;
+  return verdict === 'silent' ? SILENT_DENTAL_WORDING : STRONG_DENTAL_WORDING;
 }
 
 /** How the question is worded (see `dentalWordingScore`), leaving out compounds of another sense. */
@@ -508,12 +532,16 @@ function dentalCompany(question: string, dualSenseTerms: readonly string[]): num
 /** A word used by more than this share of the topics is too common to count as dental company. */
 const COMMON_COMPANY_SHARE = 0.5;
 
-/** The rules of the vocabulary (see the top of this file) for a question without a dental word. */
+/**
+ * The rules of the vocabulary (see the top of this file) for a question without a dental word:
+ * dental, not dental ('other'), or, for a question with no dental word and no word of anything
+ * else that no phrase or example settles, nothing either way ('silent').
+ */
 function dentalByVocabulary(
   question: string,
   { kind, dualSenseTerms, phrases }: ScopeVocabulary,
   hits: readonly RetrievalHit[],
-): boolean {
+): 'dental' | 'other' | 'silent' {
   const tokens = words(question);
   const vocabulary = vocabularyMatch(question);
   const { terms, topical } = vocabulary;
@@ -533,10 +561,11 @@ function dentalByVocabulary(
   const withWord = (other: string) =>
     dualSenseTerms.some((term) => term !== other && usedTogether(term, other));
   const otherSense = domain.length > 0 || !health.every(withWord);
-  if (kind === 'mostly-dental') return !otherSense;
+  const verdict = (dental: boolean) => (dental ? 'dental' : 'other');
+  if (kind === 'mostly-dental') return verdict(!otherSense);
   if (kind === 'dual-sense') {
-    if (otherSense) return false;
-    if (unknown.length === 0) return true;
+    if (otherSense) return 'other';
+    if (unknown.length === 0) return 'dental';
     // Words the knowledge base never uses are weaker evidence (patients' slang, brand names):
     // the dental sense holds while the question's other words that the knowledge base uses next
     // to a dual-sense word of the question are at least as many, or, counting words that only
@@ -546,21 +575,23 @@ function dentalByVocabulary(
     const naming = known.filter(
       (term) => !withWord(term) && !dualSenseTerms.includes(term) && topical.includes(term),
     ).length;
-    return (together > 0 && together >= unknown.length) || together + naming > unknown.length;
+    return verdict(
+      (together > 0 && together >= unknown.length) || together + naming > unknown.length,
+    );
   }
-  if (health.length > 0 || domain.length > 0) return false;
+  if (health.length > 0 || domain.length > 0) return 'other';
   // The compounds are, like those illnesses, spoken of only next to the mouth.
-  if (termsOf(tokens, ADJACENT_ILLNESS_WORDS).length > 0) return false;
-  if (otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase))) return false;
-  if (unknown.length > 0) return false;
+  if (termsOf(tokens, ADJACENT_ILLNESS_WORDS).length > 0) return 'other';
+  if (otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase))) return 'other';
+  if (unknown.length > 0) return 'other';
   // With no dental word at all, a phrase or an example only counts in a question that is not
   // worded more like everyday questions than like patients' ("how can i quit smoking for good").
-  if (wordingScore(question) < 0) return false;
-  if (hits.some((hit) => hit.ownPhraseSpecificity >= SPECIFIC_PHRASE)) return true;
+  if (wordingScore(question) < 0) return 'silent';
+  if (hits.some((hit) => hit.ownPhraseSpecificity >= SPECIFIC_PHRASE)) return 'dental';
   const example = exampleMatch(question);
-  return (
+  const settled =
     example.share >= EXAMPLE_SHARE &&
     example.shared >= EXAMPLE_TERMS &&
-    example.covered >= EXAMPLE_COVERED
-  );
+    example.covered >= EXAMPLE_COVERED;
+  return settled ? 'dental' : 'silent';
 }

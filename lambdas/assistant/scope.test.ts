@@ -61,7 +61,7 @@ describe('scope: no dental question is refused', () => {
   it.each([
     'can you whiten excessively',
     'do i brush wrongly',
-    'my plate is gross',
+    'my retainer is gross',
     'my breath is yucky',
     'leave the plate in overnight',
     'does a diet soda still hurt my enamel',

@@ -266,6 +266,8 @@ const OTHER_SENSE_COMPOUNDS = [
   'no cap',
   'drill down',
   'bite me',
+  'bit me',
+  'bitten by',
   'smile through',
   'half a crown',
 ];
@@ -560,7 +562,11 @@ function dentalByVocabulary(
   // car").
   const withWord = (other: string) =>
     dualSenseTerms.some((term) => term !== other && usedTogether(term, other));
-  const otherSense = domain.length > 0 || !health.every(withWord);
+  // So does a fixed compound of another sense anywhere in the question ("gum arabic in sweets").
+  const otherSense =
+    domain.length > 0 ||
+    !health.every(withWord) ||
+    otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase));
   const verdict = (dental: boolean) => (dental ? 'dental' : 'other');
   if (kind === 'mostly-dental') return verdict(!otherSense);
   if (kind === 'dual-sense') {

@@ -259,6 +259,15 @@ describe('word sense in context', () => {
     expect(normalizeText('the common cold')).toContain('headcold');
   });
 
+  it('reads "having one out" as a tooth taken out, and "getting it out of the car" as not', () => {
+    expect(normalizeText('when can i smoke after having one out')).toContain('extraction');
+    expect(normalizeText('had two pulled last week')).toContain('extraction');
+    expect(normalizeText('getting it out of the car')).not.toContain('extraction');
+    expect(top('can i drive home after having one out or should my wife pick me up')).toBe(
+      'tooth-extraction',
+    );
+  });
+
   it('reads "ill" as the illness after a person or a verb of being, and as "i\'ll" elsewhere', () => {
     expect(top('can bad teeth make you ill')).toBe('oral-health-overall-health');
     expect(normalizeText('i feel ill')).toContain('illness');

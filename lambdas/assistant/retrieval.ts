@@ -124,6 +124,12 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(a|an|my|his|her|their|your|this) cold\b(?=\s*(?:$|[,.;:!?)]|(?:and|or|but|so|since|for|with|how|does|did|is|was|goes|went|my|now|last|that|again|every|all|when|then)\b))/g,
     '$1 cold headcold',
   ],
+  // "Having one out", "had it pulled", "getting two taken out": a tooth taken out, said without
+  // naming the tooth (not "getting it out of the car").
+  [
+    /\b(?:have|has|had|having|get|gets|getting|got|gotten)\s+(?:one|it|them|both|two|three|four|mine|these|those)\s+(?:(?:taken|pulled|yanked|removed|extracted|took)\s+)?(?:out|pulled|removed|extracted|yanked)\b(?!\s+of\b)/g,
+    '$& extraction',
+  ],
   // "Ill" is mostly "i'll" typed without its apostrophe ("ill go tomorrow"); after a person or a
   // verb of being it is the illness ("can bad teeth make you ill", "i feel ill").
   [

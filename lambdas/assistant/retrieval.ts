@@ -542,6 +542,11 @@ interface SearchIndex {
   maxIdf: number;
   /** How many entries use each term. */
   documentFrequency: Map<string, number>;
+  /**
+   * The terms spelling can be corrected to: those of the entries' own text, and those more than
+   * one example question uses (one example's word may be its own typo: "flouride").
+   */
+  settledTerms: Set<string>;
   /** How many different terms and pairs the entries' phrases and example questions use. */
   wordingVocabulary: number;
 }
@@ -574,6 +579,8 @@ function getIndex(): SearchIndex {
   );
   const profiles = new Map<string, EntryProfile>();
   const documentFrequency = new Map<string, number>();
+  const settledTerms = new Set<string>();
+  const exampleUses = new Map<string, number>();
   for (const entry of KNOWLEDGE_BASE) {
     const phrases = [entry.title, ...entry.keywords]
       .map(textTerms)
@@ -598,7 +605,14 @@ function getIndex(): SearchIndex {
     for (const term of new Set(passages.flat())) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     }
+    for (const terms of [...phrases, ...sentences(entry.answer).map(textTerms)]) {
+      for (const term of terms) settledTerms.add(term);
+    }
+    for (const example of phrasingsOf(entry).map(textTerms)) {
+      for (const term of new Set(example)) exampleUses.set(term, (exampleUses.get(term) ?? 0) + 1);
+    }
   }
+  for (const [term, uses] of exampleUses) if (uses > 1) settledTerms.add(term);
   const entries = KNOWLEDGE_BASE.length;
   const idf = (term: string) => Math.log(1 + entries / (documentFrequency.get(term) ?? 0.5));
   for (const profile of profiles.values()) {
@@ -610,7 +624,15 @@ function getIndex(): SearchIndex {
   const wordingVocabulary = new Set(
     [...profiles.values()].flatMap((profile) => [...profile.wording.counts.keys()]),
   ).size;
-  index = { search, profiles, idf, maxIdf: idf('\u0000'), documentFrequency, wordingVocabulary };
+  index = {
+    search,
+    profiles,
+    idf,
+    maxIdf: idf('\u0000'),
+    documentFrequency,
+    settledTerms,
+    wordingVocabulary,
+  };
   return index;
 }
 
@@ -973,28 +995,34 @@ const CORRECTION_MIN_LENGTH = 6;
  * closest term when one is a typo away: one edit, or two from seven letters (a swapped pair of
  * letters counts as one). Shorter words are left alone: too many real words are one letter
  * from a dental one ("palate" and "plate"). Among equally close terms the most used wins. "flouride" reads as
- * "fluoride", "receeding" as "receding"; known words are never changed.
+ * "fluoride", "receeding" as "receding"; settled words (see `SearchIndex.settledTerms`) are
+ * never changed, and a term only one example question uses is read like one never used.
  */
 export function correctSpelling(term: string): string {
   if (term.length < CORRECTION_MIN_LENGTH || /\d/.test(term)) return term;
   const cached = corrections.get(term);
   if (cached !== undefined) return cached;
-  const { documentFrequency } = getIndex();
+  const { documentFrequency, settledTerms } = getIndex();
   let best = term;
   // Another form of a word the knowledge base uses ("congested", "congestion") is that word.
-  const longer = documentFrequency.has(term)
+  const longer = settledTerms.has(term)
     ? undefined
-    : [...documentFrequency.keys()]
+    : [...settledTerms]
         .filter((known) => known.startsWith(term) && known.length - term.length <= 4)
         .sort((a, b) => a.length - b.length)[0];
   if (longer !== undefined) best = longer;
-  else if (!documentFrequency.has(term)) {
+  else if (!settledTerms.has(term)) {
     let bestEdits = Infinity;
     let bestFrequency = 0;
     const allowed = term.length >= 7 ? 2 : 1;
     for (const [known, frequency] of documentFrequency) {
       // Typing slips rarely change the first letter.
-      if (known[0] !== term[0] || Math.abs(known.length - term.length) > allowed) continue;
+      if (
+        known[0] !== term[0] ||
+        Math.abs(known.length - term.length) > allowed ||
+        !settledTerms.has(known)
+      )
+        continue;
       for (let edits = 1; edits <= Math.min(allowed, bestEdits); edits += 1) {
         if (!withinEdits(term, known, edits)) continue;
         if (edits < bestEdits || frequency > bestFrequency) {

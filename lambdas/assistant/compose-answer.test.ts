@@ -127,6 +127,27 @@ describe('isDentalQuestion', () => {
   }
 });
 
+describe('red flags away from the mouth', () => {
+  it.each([
+    'my knee is swollen and i have a fever',
+    'my nose keeps bleeding and wont stop',
+    "my dog's paw is swollen and he has a fever",
+  ])('"%s" is not a dental emergency, and not dental', (question) => {
+    const analysis = analyzeQuestion(question);
+    expect(analysis.redFlag).toBeNull();
+    expect(analysis.dental).toBe(false);
+  });
+
+  it('keeps the flag when a dental word is there too, and always for trouble breathing', () => {
+    expect(analyzeQuestion('my tooth is throbbing and my hand is swollen too').redFlag?.id).toBe(
+      'severe-pain-swelling',
+    );
+    expect(analyzeQuestion('i cant breathe properly with my asthma').redFlag?.id).toBe(
+      'swelling-breathing',
+    );
+  });
+});
+
 describe('composeOfflineAnswer', () => {
   it('never puts the disclaimer in the text (it is sent apart from the answer)', () => {
     for (const question of [...DENTAL_QUESTIONS, ...OFF_TOPIC_QUESTIONS, 'teeth']) {

@@ -2,7 +2,7 @@ import { ANSWER_DISCLAIMER } from '../../contracts/assistant';
 import type { KnowledgeEntry } from './knowledge-base';
 import { detectRedFlag, type RedFlag } from './red-flags';
 import { retrieve, type RetrievalHit } from './retrieval';
-import { isDentalScope } from './scope';
+import { awayFromTheMouth, isDentalScope } from './scope';
 
 /** Sent with every answer, apart from its text (see the contract). */
 export const DISCLAIMER = ANSWER_DISCLAIMER;
@@ -37,9 +37,20 @@ export interface QuestionAnalysis {
 }
 
 export function analyzeQuestion(question: string): QuestionAnalysis {
-  const redFlag = detectRedFlag(question);
+  const redFlag = dentalRedFlag(question);
   const hits = retrieve(question, RANKED_ENTRIES);
   return { question, redFlag, hits, dental: redFlag !== null || isDentalScope(question, hits) };
+}
+
+/**
+ * The question's red flag, unless the emergency it describes is away from the mouth and face ("my
+ * knee is swollen and i have a fever"). Trouble breathing always keeps its flag: whatever the
+ * cause, the person is told to get emergency care.
+ */
+function dentalRedFlag(question: string): RedFlag | null {
+  const flag = detectRedFlag(question);
+  if (flag === null || flag.id === 'swelling-breathing') return flag;
+  return awayFromTheMouth(question) ? null : flag;
 }
 
 /** Whether a question is about teeth, gums, the mouth or dental care. */

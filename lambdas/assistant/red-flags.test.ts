@@ -21,6 +21,11 @@ const POSITIVE: Record<RedFlagId, readonly string[]> = {
     "I can't breathe well and my throat feels like it's closing",
     'my tongue piercing is swollen and I can barely breathe',
   ],
+  'spreading-swelling': [
+    'abscess swelling spreading to my eye, is it dangerous',
+    'the swelling from my bad one is going down into my neck',
+    'cheek swollen from my wisdom tooth and now my eye is closing',
+  ],
   'uncontrolled-bleeding': [
     "bleeding won't stop after extraction",
     "my tooth was pulled 5 hours ago and it's still bleeding after hours of pressure",
@@ -78,6 +83,9 @@ const NEGATIVE: readonly string[] = [
   'what should I do about a chipped tooth?',
   'my crown fell out when I bit into an apple',
   'I have trouble swallowing pills',
+  'my eye is swollen and itchy from hay fever',
+  'my eye is swollen shut from an allergy',
+  'swelling went down from my neck after the tooth was pulled',
   '',
 ];
 

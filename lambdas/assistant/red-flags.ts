@@ -1,6 +1,7 @@
 export type RedFlagId =
   | 'swelling-fever'
   | 'swelling-breathing'
+  | 'spreading-swelling'
   | 'uncontrolled-bleeding'
   | 'knocked-out-tooth'
   | 'facial-trauma'
@@ -20,6 +21,10 @@ const GUIDANCE = {
   swellingFever: [
     '**Call 911 or go to an emergency room now.** Swelling of the face or jaw together with a fever can mean a dental infection is spreading. This can become dangerous quickly and usually needs treatment the same day.',
     "Don't wait to see whether it settles, especially if the swelling is spreading toward your eye or neck, you feel very unwell, or it is getting hard to open your mouth, swallow or breathe. Antibiotics alone don't remove the source, so follow up with a dentist after you have been treated.",
+  ].join('\n\n'),
+  spreadingSwelling: [
+    '**Call 911 or go to an emergency room now.** Swelling from a tooth, gum or jaw that spreads toward the eye or down the neck, or closes an eye, can mean a dental infection is spreading. This can become dangerous quickly and needs treatment the same day.',
+    "Don't wait to see whether it settles, and tell the emergency team at once if it becomes hard to swallow, breathe or open your mouth, or you get a fever. Antibiotics alone don't remove the source, so follow up with a dentist after you have been treated.",
   ].join('\n\n'),
   uncontrolledBleeding: [
     "**Call 911 or go to an emergency room now** if bleeding from the mouth is heavy, or hasn't slowed after 30 minutes of firm, steady pressure.",
@@ -80,9 +85,19 @@ function anyOf(...alternatives: RegExp[]): RegExp {
 const SWELLING = /\b(?:swell(?:ing|s|ed)?|swollen|puffy|puffed up|puffiness)\b/g;
 
 // "temperature" alone is too common in dental talk ("sensitive to temperature"),
-// so it only counts in fever phrasings.
+// so it only counts in fever phrasings; hay fever and cabin fever are no fever.
 const FEVER =
-  /\b(?:fevers?(?! blisters?)|feverish|febrile|chills|(?:have|has|had|running|run|with|got) a (?:high |slight )?temp(?:erature)?|high temp(?:erature)?|temp(?:erature)? (?:of|is|was) (?:about |around |over )?(?:1\d\d|3[89]))\b/g;
+  /\b(?:(?<!\b(?:hay|cabin) )fevers?(?! blisters?)|feverish|febrile|chills|(?:have|has|had|running|run|with|got) a (?:high |slight )?temp(?:erature)?|high temp(?:erature)?|temp(?:erature)? (?:of|is|was) (?:about |around |over )?(?:1\d\d|3[89]))\b/g;
+
+// Swelling that reaches the eye or the neck, as a spreading dental infection does.
+const SPREADING_TO_EYE_OR_NECK = anyOf(
+  /(?:spread\w*|going|gone|moving|moved|travel\w*|creep\w*|crept|reach\w*|extend\w*|up|down)(?: \w+){0,3}? (?:to|into|toward|towards|under|round|around|across|down) (?:my |his |her |their |the )?(?:eyes?|eye socket|neck|throat)/,
+  /(?:up to|down to|as far as) (?:my |his |her |their |the )?(?:eyes?|neck|throat)/,
+  /eyes? (?:is |are |has |have )?(?:\w+ )?(?:swollen |puffed |puffy )?(?:shut|closing|closed)/,
+);
+// ...from a tooth, the gums or the jaw, not an allergy or a sting.
+const DENTAL_SOURCE =
+  /\b(?:tooth|teeth|molar|wisdom|gums?|jaw|abscess\w*|infection|root canal|extraction|filling|crown|bad one|back one|(?:top|bottom|upper|lower) one)\b/;
 
 const NOT_THROUGH_NOSE = /(?! through (?:my|his|her|their|the) nose)/.source;
 const BREATHING_TROUBLE = anyOf(
@@ -316,6 +331,9 @@ export function detectRedFlag(question: string): RedFlag | null {
   }
   if (swelling && mentions(text, FEVER)) {
     return { id: 'swelling-fever', guidance: GUIDANCE.swellingFever };
+  }
+  if (swelling && DENTAL_SOURCE.test(text) && mentions(text, SPREADING_TO_EYE_OR_NECK)) {
+    return { id: 'spreading-swelling', guidance: GUIDANCE.spreadingSwelling };
   }
   if (knockedOut) {
     return { id: 'knocked-out-tooth', guidance: knockedOutGuidance(text) };

@@ -121,6 +121,30 @@ const OTHER_HEALTH_WORDS = new Set(
 );
 
 /**
+ * Parts of the body away from the mouth and face (and a pet's): swelling, bleeding or an injury
+ * there is no dental emergency ("my knee is swollen and i have a fever", "my nose keeps bleeding").
+ */
+const AWAY_FROM_THE_MOUTH = new Set(
+  `
+  stomach belly knee knees leg legs arm arms foot feet hand hands skin nails heart chest lungs
+  breast breasts hip hips ankle ankles wrist wrists elbow elbows spine toe toes finger fingers
+  kidney kidneys liver bladder bowel buttock buttocks groin armpit thigh thighs shoulder
+  shoulders nose nosebleed asthma paw paws
+  `
+    .trim()
+    .split(/\s+/),
+);
+
+/**
+ * Whether a question speaks of a part of the body away from the mouth and face and uses no word
+ * that is always dental: an emergency it describes is not a dental one.
+ */
+export function awayFromTheMouth(question: string): boolean {
+  if (scopeVocabulary(question).kind === 'dental') return false;
+  return words(question).some((word) => AWAY_FROM_THE_MOUTH.has(word));
+}
+
+/**
  * Illnesses, treatments, habits and states the knowledge base speaks of only next to the mouth
  * ("sinus pressure on the upper teeth", "antibiotics for an abscess", "diabetes and gum disease",
  * "smoking and stains", "morning sickness and enamel"). With a dental or dual-sense word they are

@@ -130,6 +130,12 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:have|has|had|having|get|gets|getting|got|gotten)\s+(?:one|it|them|both|two|three|four|mine|these|those)\s+(?:(?:taken|pulled|yanked|removed|extracted|took)\s+)?(?:out|pulled|removed|extracted|yanked)\b(?!\s+of\b)/g,
     '$& extraction',
   ],
+  // "My lower back" is the body's unless a tooth or a side follows ("my lower back one", "upper
+  // back left").
+  [
+    /\b(lower|upper) back\b(?! (?:one|ones|tooth|teeth|molars?|left|right|gums?|jaw|wisdom|filling|crown)\b)/g,
+    '$1 back spine',
+  ],
   // "Ill" is mostly "i'll" typed without its apostrophe ("ill go tomorrow"); after a person or a
   // verb of being it is the illness ("can bad teeth make you ill", "i feel ill").
   [

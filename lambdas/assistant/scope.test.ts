@@ -348,6 +348,19 @@ describe('scope: questions clearly about something else are refused', () => {
   );
 });
 
+describe('scope: words of the rest of the body and other domains keep their own sense', () => {
+  it.each([
+    'eye floaters suddenly increased, is that an emergency',
+    'i have a pain in my lower back when i bend over what could it be',
+    'when is season 7 of the crown coming out',
+    'what does it mean to be pulled over for a broken number plate light',
+  ])('"%s" is not dental', (question) => expect(dental(question)).toBe(false));
+
+  it('still reads a lower back tooth as dental', () => {
+    expect(dental('pain in lower back left side when chewing')).toBe(true);
+  });
+});
+
 describe('scope: everyday wording outweighs a word with two senses', () => {
   it.each(['bottle cap wont come off', 'who invented bubble gum'])(
     '"%s" is not dental',

@@ -294,6 +294,10 @@ const OTHER_SENSE_COMPOUNDS = [
   'bitten by',
   'smile through',
   'half a crown',
+  'number plate',
+  'license plate',
+  'licence plate',
+  'pulled over',
 ];
 
 /**
@@ -342,7 +346,7 @@ const OTHER_DOMAIN_WORDS = new Set(
  novel poem essay chess concert netflix homework math resume house houses drywall plaster
  insulate insulation bathtub bathroom trainers freight railway railroad dance dancing
  polymer polymers chemistry physics poker casino contract lawyer court election president mug mugs
- politics card cards optical moulding espresso wood wooden woodwork woodworking oak walnut
+ politics card cards season seasons episode episodes optical moulding espresso wood wooden woodwork woodworking oak walnut
  plywood chipboard laminate cabinet cabinets wardrobe sideboard shelf shelves dresser
  `
     .trim()
@@ -372,6 +376,9 @@ function sameWord(token: string, word: string): boolean {
   if (token === word || token === `${word}s` || token === `${word}es`) return true;
   if (word.length < 5 || token.length < 5 || token[0] !== word[0]) return false;
   if (lookalikeWords.has(token)) return false;
+  // A word of the rest of the body or of another domain is itself, not a misspelled dental word
+  // ("floaters" in the eye are not "flossers").
+  if (OTHER_HEALTH_WORDS.has(token) || isOtherDomainWord(token)) return false;
   const term = processTerm(token);
   if (term === null || knownTerm(term)) return false;
   const edits = word.length >= 8 ? 2 : 1;
@@ -518,8 +525,9 @@ function wordingScore(question: string): number {
   return dentalWordingScore(rest.every(Boolean) ? question : rest.filter(Boolean).join(' '));
 }
 
-const isOtherDomainWord = (word: string) =>
-  OTHER_DOMAIN_WORDS.has(word) || OTHER_DOMAIN_WORDS.has(word.replace(/s$/, ''));
+function isOtherDomainWord(word: string): boolean {
+  return OTHER_DOMAIN_WORDS.has(word) || OTHER_DOMAIN_WORDS.has(word.replace(/s$/, ''));
+}
 
 /**
  * Whether a question without a dental or dual-sense word names an illness, habit or state the

@@ -84,6 +84,7 @@ const NEGATIVE: readonly string[] = [
   'my crown fell out when I bit into an apple',
   'I have trouble swallowing pills',
   'my eye is swollen and itchy from hay fever',
+  'will i be awake when they take the tooth out or can they knock me out',
   'my eye is swollen shut from an allergy',
   'swelling went down from my neck after the tooth was pulled',
   '',

@@ -262,9 +262,13 @@ function isAboutTooth(text: string, mention: Mention): boolean {
 const SEDATION_CONTEXT =
   /\b(?:anesthe\w*|anaesthe\w*|sedat\w*|gas|pills?|medicine|medication|drugs?|asleep)\b/;
 
+// "Can they knock me out for it" asks for sedation; nothing has happened.
+const ASKED_TO_BE_KNOCKED_OUT =
+  /\b(?:can|could|will|would|should|do|does|to)\b(?: \w+){0,3} knock (?:me|you|him|her|them|us) out\b/;
+
 /** "Knocked out" without a tooth nearby means knocked unconscious. */
 function wasKnockedUnconscious(text: string): boolean {
-  if (SEDATION_CONTEXT.test(text)) return false;
+  if (SEDATION_CONTEXT.test(text) || ASKED_TO_BE_KNOCKED_OUT.test(text)) return false;
   return affirmedMentions(text, KNOCKED_OUT, NEAR_MISS).some(
     (mention) => !isAboutTooth(text, mention),
   );

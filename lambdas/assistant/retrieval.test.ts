@@ -268,6 +268,14 @@ describe('word sense in context', () => {
     );
   });
 
+  it('reads "knock me out" as being put to sleep, not a knocked-out tooth', () => {
+    expect(normalizeText('can they knock me out for it')).toContain('sedation');
+    expect(normalizeText('my tooth got knocked out')).not.toContain('sedation');
+    expect(top('will they knock me out to take a tooth out, im scared of any drugs')).toBe(
+      'tooth-extraction',
+    );
+  });
+
   it('reads "ill" as the illness after a person or a verb of being, and as "i\'ll" elsewhere', () => {
     expect(top('can bad teeth make you ill')).toBe('oral-health-overall-health');
     expect(normalizeText('i feel ill')).toContain('illness');

@@ -130,6 +130,8 @@ const COMPOUND_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:have|has|had|having|get|gets|getting|got|gotten)\s+(?:one|it|them|both|two|three|four|mine|these|those)\s+(?:(?:taken|pulled|yanked|removed|extracted|took)\s+)?(?:out|pulled|removed|extracted|yanked)\b(?!\s+of\b)/g,
     '$& extraction',
   ],
+  // "Can they knock me out for it": put to sleep for treatment, not a knocked-out tooth.
+  [/\bknock(?:s|ed|ing)? (?:me|you|him|her|them|us|people) out\b/g, 'put $1 asleep sedation'],
   // "My lower back" is the body's unless a tooth or a side follows ("my lower back one", "upper
   // back left").
   [

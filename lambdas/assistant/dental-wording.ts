@@ -1,7 +1,6 @@
 import { KNOWLEDGE_BASE } from './knowledge-base';
-import { loadPatientPhrasings } from './knowledge/patient-phrasings';
 import { loadEverydayDentalQuestions, loadOffTopicQuestions } from './knowledge/scope-examples';
-import { countWording, textTerms, wordingOf } from './retrieval';
+import { countWording, exampleTermsOf, textTerms, wordingOf } from './retrieval';
 
 /**
  * How much a question is worded like the questions patients ask about their teeth rather than
@@ -42,14 +41,14 @@ let model: { dental: Side; other: Side } | undefined;
 // Built on first use, like the retrieval index it shares its word processing with.
 function getModel(): { dental: Side; other: Side } {
   if (model) return model;
-  const phrasings = loadPatientPhrasings();
   const everyday = loadEverydayDentalQuestions();
-  const dentalTexts = KNOWLEDGE_BASE.flatMap((entry) => [
-    entry.title,
-    ...(phrasings[entry.id] ?? []),
-    ...(everyday[entry.id] ?? []),
-  ]);
-  const dental = countWording(dentalTexts.map(textTerms));
+  const dental = countWording(
+    KNOWLEDGE_BASE.flatMap((entry) => [
+      textTerms(entry.title),
+      ...exampleTermsOf(entry.id),
+      ...(everyday[entry.id] ?? []).map(textTerms),
+    ]),
+  );
   const other = countWording(loadOffTopicQuestions().map(textTerms));
   const vocabulary = new Set([...dental.counts.keys(), ...other.counts.keys()]).size;
   model = {

@@ -340,8 +340,18 @@ function stripSuffixes(word: string): string {
 /** Index-time and query-time term processing; null drops the token. */
 export function processTerm(token: string): string | null {
   if (token.length < 2 || STOP_WORDS.has(token)) return null;
-  return stem(token);
+  let term = stems.get(token);
+  if (term === undefined) {
+    term = stem(token);
+    // The examples alone use some twenty thousand words; a visitor can type any word.
+    if (stems.size >= MAX_STEMS) stems.clear();
+    stems.set(token, term);
+  }
+  return term;
 }
+
+const stems = new Map<string, string>();
+const MAX_STEMS = 50_000;
 
 /** The processed terms of a piece of text, in order, without stop words. */
 export function textTerms(text: string): string[] {
@@ -593,14 +603,11 @@ function getIndex(): SearchIndex {
     const phrases = [entry.title, ...entry.keywords]
       .map(textTerms)
       .filter((terms) => terms.length > 0);
-    const passages = [
-      ...phrases,
-      ...sentences(entry.answer).map(textTerms),
-      ...phrasingsOf(entry).map(textTerms),
-    ];
+    const examples = phrasingsOf(entry).map(textTerms);
+    const passages = [...phrases, ...sentences(entry.answer).map(textTerms), ...examples];
     profiles.set(entry.id, {
       entry,
-      examples: phrasingsOf(entry).map(textTerms),
+      examples,
       passagePositions: passages.map(positions),
       termPassages: passagesOfTerms(passages),
       phrases,
@@ -608,7 +615,7 @@ function getIndex(): SearchIndex {
       topicalTerms: new Set(phrases.flat()),
       allTerms: new Set(passages.flat()),
       neighbours: [],
-      wording: countWording([...phrases, ...phrasingsOf(entry).map(textTerms)]),
+      wording: countWording([...phrases, ...examples]),
     });
     for (const term of new Set(passages.flat())) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
@@ -616,7 +623,7 @@ function getIndex(): SearchIndex {
     for (const terms of [...phrases, ...sentences(entry.answer).map(textTerms)]) {
       for (const term of terms) settledTerms.add(term);
     }
-    for (const example of phrasingsOf(entry).map(textTerms)) {
+    for (const example of examples) {
       for (const term of new Set(example)) exampleUses.set(term, (exampleUses.get(term) ?? 0) + 1);
     }
   }
@@ -960,6 +967,11 @@ export function vocabularyMatch(question: string): VocabularyMatch {
  * swaps of two neighbouring letters.
  */
 /** Whether the knowledge base uses this (processed) term anywhere. */
+/** Each entry's example patient questions, as terms (see `textTerms`), processed once for all. */
+export function exampleTermsOf(entryId: string): ReadonlyArray<readonly string[]> {
+  return getIndex().profiles.get(entryId)?.examples ?? [];
+}
+
 export function knownTerm(term: string): boolean {
   return getIndex().documentFrequency.has(term);
 }

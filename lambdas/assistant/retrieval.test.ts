@@ -7,6 +7,7 @@ import {
   normalizeText,
   retrieve,
   stem,
+  textTerms,
 } from './retrieval';
 
 /** Questions as patients type them, each with the topic that should answer it. */
@@ -266,6 +267,12 @@ describe('word sense in context', () => {
     expect(top('can i drive home after having one out or should my wife pick me up')).toBe(
       'tooth-extraction',
     );
+  });
+
+  it('reads short dental words spelled by ear', () => {
+    expect(textTerms('my teef and tung')).toEqual(textTerms('my teeth and tongue'));
+    expect(top('what is plack')).toBe('plaque-and-tartar');
+    expect(top('dri socket how know')).toBe('dry-socket');
   });
 
   it('reads "knock me out" as being put to sleep, not a knocked-out tooth', () => {

@@ -96,6 +96,18 @@ const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
 const KEPT_WHOLE = new Set(['teething']);
 
 /**
+ * Short dental words as patients often spell them by ear, too short for `correctSpelling` to
+ * reach safely ("teef", "tung", "plak").
+ */
+const SPELLINGS_BY_EAR: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:teef|teefs|teath|teeths|tooths)\b/g, 'teeth'],
+  [/\b(?:toof|tooh|tooph)\b/g, 'tooth'],
+  [/\b(?:tung|tounge|tonge|toungue)\b/g, 'tongue'],
+  [/\b(?:plak|plack|plac|plaq)\b/g, 'plaque'],
+  [/\bdri socket/g, 'dry socket'],
+];
+
+/**
  * Compound words patients write in several ways; folded to one spelling before
  * tokenizing so "check-up", "check up" and "checkup" meet in the index.
  */
@@ -212,7 +224,9 @@ const BRITISH_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 const ANY_SPELLING = new RegExp(
-  [...BRITISH_SPELLINGS, ...COMPOUND_SPELLINGS].map(([pattern]) => pattern.source).join('|'),
+  [...BRITISH_SPELLINGS, ...SPELLINGS_BY_EAR, ...COMPOUND_SPELLINGS]
+    .map(([pattern]) => pattern.source)
+    .join('|'),
 );
 
 /** One question is normalized many times over (scope, retrieval, the wording checks). */
@@ -242,7 +256,11 @@ function normalizeUncached(text: string): string {
   // Most text has none of these spellings, and one scan for any of them costs less than one per
   // spelling; when none is there, no replacement can make another appear.
   if (ANY_SPELLING.test(normalized)) {
-    for (const [pattern, replacement] of [...BRITISH_SPELLINGS, ...COMPOUND_SPELLINGS]) {
+    for (const [pattern, replacement] of [
+      ...BRITISH_SPELLINGS,
+      ...SPELLINGS_BY_EAR,
+      ...COMPOUND_SPELLINGS,
+    ]) {
       normalized = normalized.replace(pattern, replacement);
     }
   }
@@ -972,8 +990,12 @@ export function exampleTermsOf(entryId: string): ReadonlyArray<readonly string[]
   return getIndex().profiles.get(entryId)?.examples ?? [];
 }
 
+/**
+ * Whether the knowledge base's own text uses a term, or more than one example question does (see
+ * `SearchIndex.settledTerms`): a term one example alone uses may be its typo ("flouride").
+ */
 export function knownTerm(term: string): boolean {
-  return getIndex().documentFrequency.has(term);
+  return getIndex().settledTerms.has(term);
 }
 
 /** The share of the knowledge base's entries that use this (processed) term, 0 to 1. */

@@ -132,10 +132,17 @@ describe('red flags away from the mouth', () => {
     'my knee is swollen and i have a fever',
     'my nose keeps bleeding and wont stop',
     "my dog's paw is swollen and he has a fever",
+    'hit my head on a cupboard, headache now, concussion?',
   ])('"%s" is not a dental emergency, and not dental', (question) => {
     const analysis = analyzeQuestion(question);
     expect(analysis.redFlag).toBeNull();
     expect(analysis.dental).toBe(false);
+  });
+
+  it('keeps the flag when the face is named too', () => {
+    expect(analyzeQuestion('fell and hit my head and face on the pavement').redFlag?.id).toBe(
+      'facial-trauma',
+    );
   });
 
   it('keeps the flag when a dental word is there too, and always for trouble breathing', () => {

@@ -356,6 +356,18 @@ describe('scope: words of the rest of the body and other domains keep their own 
     'what does it mean to be pulled over for a broken number plate light',
   ])('"%s" is not dental', (question) => expect(dental(question)).toBe(false));
 
+  it.each([
+    'my ear hurts when i touch the outside of it',
+    'pain in my ear when i fly, how do i stop it popping',
+    'my throat hurts when i eat',
+  ])('the ear and the throat: "%s" is not dental', (question) =>
+    expect(dental(question)).toBe(false),
+  );
+
+  it('reads pain by the ear while eating as possibly the jaw', () => {
+    expect(dental('popping noise by my ear when i eat')).toBe(true);
+  });
+
   it('still reads a lower back tooth as dental', () => {
     expect(dental('pain in lower back left side when chewing')).toBe(true);
   });

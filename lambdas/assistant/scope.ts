@@ -114,7 +114,8 @@ const OTHER_HEALTH_WORDS = new Set(
   allergies asthma neck shoulder shoulders muscle muscles breast breasts hip hips ankle ankles
   wrist wrists elbow elbows spine toe toes finger fingers kidney kidneys liver bladder bowel
   insulin deaf hearing vision floaters cochlear gp rosacea acne eczema psoriasis stroke nose
-  brain buttock buttocks groin armpit thigh thighs
+  brain buttock buttocks groin armpit thigh thighs ear ears earache earaches eardrum nostril
+  nostrils concussion whiplash
   `
     .trim()
     .split(/\s+/),
@@ -129,19 +130,40 @@ const AWAY_FROM_THE_MOUTH = new Set(
   stomach belly knee knees leg legs arm arms foot feet hand hands skin nails heart chest lungs
   breast breasts hip hips ankle ankles wrist wrists elbow elbows spine toe toes finger fingers
   kidney kidneys liver bladder bowel buttock buttocks groin armpit thigh thighs shoulder
-  shoulders nose nosebleed asthma paw paws
+  shoulders nose nosebleed asthma paw paws head neck ear ears earache eardrum concussion
+  whiplash
   `
     .trim()
     .split(/\s+/),
 );
 
+/** Parts of the head next to the jaw, and what the mouth does (see `dentalByVocabulary`). */
+const BESIDE_THE_JAW = new Set(
+  'ear ears earache eardrum head headache headaches'.split(' ').flatMap((word) => textTerms(word)),
+);
+const MOUTH_ACTIONS = new Set(
+  'eat eating ate chew chewing chewed bite biting yawn yawning open opening'.split(' '),
+);
+
+/** ...unless the mouth or the face is named too ("hit my head and face on the pavement"). */
+const MOUTH_AND_FACE = new Set(
+  'face faces facial cheek cheeks chin jaw jaws mouth lip lips tooth teeth gum gums tongue'.split(
+    ' ',
+  ),
+);
+
 /**
- * Whether a question speaks of a part of the body away from the mouth and face and uses no word
- * that is always dental: an emergency it describes is not a dental one.
+ * Whether a question speaks of a part of the body away from the mouth and face, without naming
+ * the mouth or face or using a word that is always dental: an emergency it describes is not a
+ * dental one.
  */
 export function awayFromTheMouth(question: string): boolean {
   if (scopeVocabulary(question).kind === 'dental') return false;
-  return words(question).some((word) => AWAY_FROM_THE_MOUTH.has(word));
+  const tokens = words(question);
+  return (
+    tokens.some((word) => AWAY_FROM_THE_MOUTH.has(word)) &&
+    !tokens.some((word) => MOUTH_AND_FACE.has(word))
+  );
 }
 
 /**
@@ -617,7 +639,12 @@ function dentalByVocabulary(
       (together > 0 && together >= unknown.length) || together + naming > unknown.length,
     );
   }
-  if (health.length > 0 || domain.length > 0) return 'other';
+  // Pain by the ear or in the head while eating or chewing is often the jaw's ("popping noise by
+  // my ear when i eat"): such a question is weighed like one with no word of anything else.
+  const besideTheMouth =
+    health.every((term) => BESIDE_THE_JAW.has(term)) &&
+    tokens.some((word) => MOUTH_ACTIONS.has(word));
+  if (domain.length > 0 || (health.length > 0 && !besideTheMouth)) return 'other';
   // The compounds are, like those illnesses, spoken of only next to the mouth.
   if (termsOf(tokens, ADJACENT_ILLNESS_WORDS).length > 0) return 'other';
   if (otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase))) return 'other';

@@ -393,11 +393,11 @@ describe('example patient questions', () => {
       shared: 3,
       covered: 1,
     });
-    // All of this question's terms are in an example about a dry mouth, but they are less than
-    // half of what that example says.
+    // All of this question's terms are in an example about a dry mouth, but they are no more
+    // than half of what that example says.
     const part = exampleMatch('how much water should i drink a day');
     expect(part.share).toBe(1);
-    expect(part.covered).toBeLessThan(0.5);
+    expect(part.covered).toBeLessThanOrEqual(0.5);
     const unrelated = exampleMatch('what time does the museum open on sundays');
     expect(unrelated.share).toBeLessThan(0.75);
     expect(exampleMatch('the')).toEqual({ share: 0, shared: 0, covered: 0 });

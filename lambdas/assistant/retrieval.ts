@@ -578,11 +578,10 @@ interface SearchIndex {
   maxIdf: number;
   /** How many entries use each term. */
   documentFrequency: Map<string, number>;
-  /**
-   * The terms spelling can be corrected to: those of the entries' own text, and those more than
-   * one example question uses (one example's word may be its own typo: "flouride").
-   */
-  settledTerms: Set<string>;
+  /** The terms of the entries' own titles, keywords and answers: what spelling is corrected to. */
+  ownTerms: Set<string>;
+  /** How many example questions use each term. */
+  exampleUses: Map<string, number>;
   /** How many different terms and pairs the entries' phrases and example questions use. */
   wordingVocabulary: number;
 }
@@ -615,7 +614,7 @@ function getIndex(): SearchIndex {
   );
   const profiles = new Map<string, EntryProfile>();
   const documentFrequency = new Map<string, number>();
-  const settledTerms = new Set<string>();
+  const ownTerms = new Set<string>();
   const exampleUses = new Map<string, number>();
   for (const entry of KNOWLEDGE_BASE) {
     const phrases = [entry.title, ...entry.keywords]
@@ -639,13 +638,12 @@ function getIndex(): SearchIndex {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     }
     for (const terms of [...phrases, ...sentences(entry.answer).map(textTerms)]) {
-      for (const term of terms) settledTerms.add(term);
+      for (const term of terms) ownTerms.add(term);
     }
     for (const example of examples) {
       for (const term of new Set(example)) exampleUses.set(term, (exampleUses.get(term) ?? 0) + 1);
     }
   }
-  for (const [term, uses] of exampleUses) if (uses > 1) settledTerms.add(term);
   const entries = KNOWLEDGE_BASE.length;
   const idf = (term: string) => Math.log(1 + entries / (documentFrequency.get(term) ?? 0.5));
   for (const profile of profiles.values()) {
@@ -663,7 +661,8 @@ function getIndex(): SearchIndex {
     idf,
     maxIdf: idf('\u0000'),
     documentFrequency,
-    settledTerms,
+    ownTerms,
+    exampleUses,
     wordingVocabulary,
   };
   return index;
@@ -991,11 +990,11 @@ export function exampleTermsOf(entryId: string): ReadonlyArray<readonly string[]
 }
 
 /**
- * Whether the knowledge base's own text uses a term, or more than one example question does (see
- * `SearchIndex.settledTerms`): a term one example alone uses may be its typo ("flouride").
+ * Whether the knowledge base uses a term as it is, not as a misspelling of another (see
+ * `correctSpelling`): the example questions are written as patients type, typos and all.
  */
 export function knownTerm(term: string): boolean {
-  return getIndex().settledTerms.has(term);
+  return getIndex().documentFrequency.has(term) && correctSpelling(term) === term;
 }
 
 /** The share of the knowledge base's entries that use this (processed) term, 0 to 1. */
@@ -1030,6 +1029,8 @@ function nearKnownTerm(term: string): boolean {
 }
 
 const corrections = new Map<string, string>();
+/** A term the examples use this many times less than an own term a typo away is its misspelling. */
+const TYPO_RATIO = 10;
 const CORRECTION_MIN_LENGTH = 6;
 
 /**
@@ -1037,23 +1038,26 @@ const CORRECTION_MIN_LENGTH = 6;
  * closest term when one is a typo away: one edit, or two from seven letters (a swapped pair of
  * letters counts as one). Shorter words are left alone: too many real words are one letter
  * from a dental one ("palate" and "plate"). Among equally close terms the most used wins. "flouride" reads as
- * "fluoride", "receeding" as "receding"; settled words (see `SearchIndex.settledTerms`) are
- * never changed, and a term only one example question uses is read like one never used.
+ * "fluoride", "receeding" as "receding". Only the entries' own terms are corrected to, and
+ * never changed; a term only the example questions use is corrected when an own term a typo away
+ * is used far more ("flouride" in a few examples, "fluoride" in hundreds).
  */
 export function correctSpelling(term: string): string {
   if (term.length < CORRECTION_MIN_LENGTH || /\d/.test(term)) return term;
   const cached = corrections.get(term);
   if (cached !== undefined) return cached;
-  const { documentFrequency, settledTerms } = getIndex();
+  const { documentFrequency, ownTerms, exampleUses } = getIndex();
   let best = term;
+  const uses = (word: string) => exampleUses.get(word) ?? 0;
+  const rare = (known: string) => uses(term) * TYPO_RATIO <= uses(known);
   // Another form of a word the knowledge base uses ("congested", "congestion") is that word.
-  const longer = settledTerms.has(term)
+  const longer = documentFrequency.has(term)
     ? undefined
-    : [...settledTerms]
+    : [...ownTerms]
         .filter((known) => known.startsWith(term) && known.length - term.length <= 4)
         .sort((a, b) => a.length - b.length)[0];
   if (longer !== undefined) best = longer;
-  else if (!settledTerms.has(term)) {
+  else if (!ownTerms.has(term)) {
     let bestEdits = Infinity;
     let bestFrequency = 0;
     const allowed = term.length >= 7 ? 2 : 1;
@@ -1062,7 +1066,8 @@ export function correctSpelling(term: string): string {
       if (
         known[0] !== term[0] ||
         Math.abs(known.length - term.length) > allowed ||
-        !settledTerms.has(known)
+        !ownTerms.has(known) ||
+        !rare(known)
       )
         continue;
       for (let edits = 1; edits <= Math.min(allowed, bestEdits); edits += 1) {

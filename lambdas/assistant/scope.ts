@@ -58,8 +58,8 @@ const SPECIFIC_PHRASE = 0.65;
 
 /**
  * How much of a question one example patient question must say, in share of the question's
- * terms and in terms, and how much of that example the question must say, to make it dental on
- * its own ("grazing on snacks all day long" says most of what an example about sugar and diet
+ * terms and in terms, and more than how much of that example the question must say, to make it
+ * dental on its own ("grazing on snacks all day long" says most of what an example about sugar and diet
  * says; "how much water should i drink a day" says too little of one about a dry mouth).
  */
 const EXAMPLE_SHARE = 0.75;
@@ -657,6 +657,6 @@ function dentalByVocabulary(
   const settled =
     example.share >= EXAMPLE_SHARE &&
     example.shared >= EXAMPLE_TERMS &&
-    example.covered >= EXAMPLE_COVERED;
+    example.covered > EXAMPLE_COVERED;
   return settled ? 'dental' : 'silent';
 }

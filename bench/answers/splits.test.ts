@@ -9,6 +9,7 @@ import { LATEST_OUT_OF_SCOPE, LATEST_QUESTIONS } from './latest-set';
 import { FRESH_HELD_BACK_OUT_OF_SCOPE, FRESH_HELD_BACK_QUESTIONS } from './fresh-held-back-set';
 import { FRESH_OUT_OF_SCOPE, FRESH_QUESTIONS } from './fresh-set';
 import { HELD_BACK_OUT_OF_SCOPE, HELD_BACK_QUESTIONS } from './held-back-set';
+import { NEWEST_OUT_OF_SCOPE, NEWEST_QUESTIONS } from './newest-set';
 import { NOVEL_OUT_OF_SCOPE, NOVEL_QUESTIONS } from './novel-set';
 import { SCOPE_TUNING_OUT_OF_SCOPE, SCOPE_TUNING_QUESTIONS } from './scope-tuning-set';
 import { SEALED_OUT_OF_SCOPE, SEALED_QUESTIONS } from './sealed-set';
@@ -35,6 +36,7 @@ const splits: Array<[Readonly<Record<string, readonly string[]>>, readonly strin
   [NOVEL_QUESTIONS, NOVEL_OUT_OF_SCOPE],
   [UNTOUCHED_QUESTIONS, UNTOUCHED_OUT_OF_SCOPE],
   [LATEST_QUESTIONS, LATEST_OUT_OF_SCOPE],
+  [NEWEST_QUESTIONS, NEWEST_OUT_OF_SCOPE],
 ];
 
 describe('the evaluation splits', () => {

@@ -89,7 +89,10 @@ describe('scope: no dental question is refused', () => {
     (question) => expect(dental(question)).toBe(true),
   );
 
-  it.each(['does it hurt having one out', 'can i pay in installments, cant afford it all at once'])(
+  it.each([
+    'is it normal for it to ache a week later',
+    'can i pay in installments, cant afford it all at once',
+  ])(
     'without any word of dentistry or of anything else, worded like patients\' questions: "%s" is dental',
     (question) => expect(dental(question)).toBe(true),
   );

@@ -37,9 +37,10 @@ import {
  *   judgement ("actually", "gross") never count as words of another domain.
  * - A question the rules above refuse is dental all the same when it is worded enough like
  *   patients' questions (see `dentalWordingScore`): a little for a question that uses no word of
- *   dentistry nor of anything else ("does it hurt having one out"), more for a dental word next
- *   to a word of another domain ("my dog chewed my retainer"), and more than any everyday
- *   question is for one that names another part of the body or domain without a dental word.
+ *   dentistry nor of anything else ("is it normal for it to ache a week later"), more for a
+ *   dental word next to a word of another domain ("my dog chewed my retainer"), and more than any
+ *   everyday question is for one that names another part of the body or domain without a dental
+ *   word.
  * - Last, a question the rules above make dental without a word that is always dental is refused
  *   when it is worded more like everyday off-topic questions than like patients' questions
  *   ("crown molding for the living room"), unless its dual-sense word keeps dental company in the
@@ -59,8 +60,8 @@ const SPECIFIC_PHRASE = 0.65;
 /**
  * How much of a question one example patient question must say, in share of the question's
  * terms and in terms, and more than how much of that example the question must say, to make it
- * dental on its own ("grazing on snacks all day long" says most of what an example about sugar and diet
- * says; "how much water should i drink a day" says too little of one about a dry mouth).
+ * dental on its own ("grazing on snacks all day long" says most of what an example about sugar
+ * and diet says; "how much water should i drink a day" says too little of one about a dry mouth).
  */
 const EXAMPLE_SHARE = 0.75;
 const EXAMPLE_TERMS = 3;
@@ -368,8 +369,8 @@ const OTHER_DOMAIN_WORDS = new Set(
  novel poem essay chess concert netflix homework math resume house houses drywall plaster
  insulate insulation bathtub bathroom trainers freight railway railroad dance dancing
  polymer polymers chemistry physics poker casino contract lawyer court election president mug mugs
- politics card cards season seasons episode episodes optical moulding espresso wood wooden woodwork woodworking oak walnut
- plywood chipboard laminate cabinet cabinets wardrobe sideboard shelf shelves dresser
+ politics card cards season seasons episode episodes optical moulding espresso wood wooden
+ woodwork woodworking oak walnut plywood chipboard laminate cabinet cabinets wardrobe sideboard shelf shelves dresser
  `
     .trim()
     .split(/\s+/),
@@ -495,16 +496,17 @@ const DENTAL_COMPANY = 3;
  */
 const STRONG_DENTAL_WORDING = 8;
 /**
- * Less is needed the more the vocabulary itself leans dental. A word that is dental in nearly
- * every question, next to a word of another domain: "my dog chewed my retainer". A question
- * with no dental word but no word of anything else either, that no phrase or example settles:
- * "does it hurt having one out", "can i pay in installments, cant afford it all at once". A word
- * with two senses, next to a word of another domain: "can i bring headphones and listen to music
- * during my filling".
+ * Less is needed with a dental word in the question, even one with an everyday sense, next to a
+ * word of another domain ("my dog chewed my retainer", "can i bring headphones and listen to
+ * music during my filling")...
  */
-const MOSTLY_DENTAL_WORDING = 5;
+const DENTAL_WORD_WORDING = 5;
+/**
+ * ...and less still with no dental word but no word of anything else either, when no phrase or
+ * example settles the question ("is it normal for it to ache a week later", "can i pay in
+ * installments, cant afford it all at once").
+ */
 const SILENT_DENTAL_WORDING = 3;
-const DUAL_SENSE_DENTAL_WORDING = 5;
 /**
  * A question whose only clue is an illness, habit or state the knowledge base speaks of only next
  * to the mouth is worded much like patients' questions about that topic ("how to stop vaping,
@@ -535,8 +537,7 @@ function wordingNeeded(
   verdict: 'other' | 'silent',
 ): number {
   if (onlyNextToTheMouth(question, vocabulary)) return STRONGER_DENTAL_WORDING;
-  if (vocabulary.kind === 'mostly-dental') return MOSTLY_DENTAL_WORDING;
-  if (vocabulary.kind === 'dual-sense') return DUAL_SENSE_DENTAL_WORDING;
+  if (vocabulary.kind !== 'none') return DENTAL_WORD_WORDING;
   return verdict === 'silent' ? SILENT_DENTAL_WORDING : STRONG_DENTAL_WORDING;
 }
 

@@ -376,6 +376,12 @@ describe('scope: words of the rest of the body and other domains keep their own 
   });
 });
 
+describe('scope: an illness named by a compound is context beside a dental word', () => {
+  it('"my blood sugar is high, does that cause cavities" is dental', () => {
+    expect(dental('my blood sugar is high, does that cause cavities')).toBe(true);
+  });
+});
+
 describe('scope: everyday wording outweighs a word with two senses', () => {
   it.each(['bottle cap wont come off', 'who invented bubble gum'])(
     '"%s" is not dental',

@@ -381,6 +381,14 @@ const dentalPhrases = DENTAL_WORDS.map(toPhrase);
 const mostlyDentalPhrases = MOSTLY_DENTAL_WORDS.map(toPhrase);
 const dualSensePhrases = DUAL_SENSE_WORDS.map(toPhrase);
 const otherSenseCompounds = OTHER_SENSE_COMPOUNDS.map(toPhrase);
+/**
+ * The compounds that name an illness spoken of next to the mouth: beside a dental word they are
+ * context ("my blood sugar is high, does that cause cavities"), not its other sense.
+ */
+const ILLNESS_COMPOUNDS = new Set(['blood sugar', 'sugar level', 'blood glucose', 'nicotine gum']);
+const otherThingCompounds = OTHER_SENSE_COMPOUNDS.filter(
+  (compound) => !ILLNESS_COMPOUNDS.has(compound),
+).map(toPhrase);
 
 /** Every word of the dental, mostly dental and dual-sense words and phrases. */
 export function scopeWords(): string[] {
@@ -617,11 +625,11 @@ function dentalByVocabulary(
   // car").
   const withWord = (other: string) =>
     dualSenseTerms.some((term) => term !== other && usedTogether(term, other));
-  // So does a fixed compound of another sense anywhere in the question ("gum arabic in sweets").
+  // So does a fixed compound of another thing anywhere in the question ("gum arabic in sweets").
   const otherSense =
     domain.length > 0 ||
     !health.every(withWord) ||
-    otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase));
+    otherThingCompounds.some((phrase) => containsPhrase(tokens, phrase));
   const verdict = (dental: boolean) => (dental ? 'dental' : 'other');
   if (kind === 'mostly-dental') return verdict(!otherSense);
   if (kind === 'dual-sense') {

@@ -249,8 +249,10 @@ const failures = results.flatMap((result) => [
 /**
  * Measurements of earlier versions of the assistant on the same splits, for comparison: the
  * version before the former held-back split joined tuning (commit 29ab25a), measured on the new
- * held-back split once tuning was finished; and the versions before and during the round that
- * added the unseen split.
+ * held-back split once tuning was finished; the versions before and during the round that
+ * added the unseen split; the untouched, latest and newest splits as written; and the version
+ * before the round that added the newest split (405b0cd), measured on every split, the newest
+ * one included.
  */
 const EARLIER_RUNS = [
   {
@@ -414,6 +416,39 @@ const EARLIER_RUNS = [
   {
     version: 'd1a4a06 (the latest split as written)',
     splits: [{ split: 'latest', top1: 0.9672, top3: 1, wrongly_refused: 2, wrongly_answered: 5 }],
+  },
+  {
+    version: '405b0cd (before the round that added the newest split)',
+    splits: [
+      { split: 'tuning', top1: 1, top3: 1, wrongly_refused: 0, wrongly_answered: 0 },
+      {
+        split: 'scope-tuning',
+        top1: 0.9806,
+        top3: 0.9935,
+        wrongly_refused: 2,
+        wrongly_answered: 1,
+      },
+      {
+        split: 'former-held-back',
+        top1: 0.9539,
+        top3: 0.9934,
+        wrongly_refused: 0,
+        wrongly_answered: 0,
+      },
+      { split: 'held-back', top1: 0.9934, top3: 1, wrongly_refused: 1, wrongly_answered: 0 },
+      { split: 'unseen', top1: 0.974, top3: 1, wrongly_refused: 1, wrongly_answered: 0 },
+      { split: 'fresh', top1: 0.9958, top3: 1, wrongly_refused: 0, wrongly_answered: 0 },
+      { split: 'sealed', top1: 0.9922, top3: 0.9922, wrongly_refused: 0, wrongly_answered: 2 },
+      { split: 'blind', top1: 0.9873, top3: 1, wrongly_refused: 0, wrongly_answered: 3 },
+      { split: 'novel', top1: 0.996, top3: 1, wrongly_refused: 1, wrongly_answered: 1 },
+      { split: 'untouched', top1: 0.9673, top3: 0.9918, wrongly_refused: 0, wrongly_answered: 0 },
+      { split: 'latest', top1: 0.9713, top3: 1, wrongly_refused: 1, wrongly_answered: 5 },
+      { split: 'newest', top1: 0.9721, top3: 0.9969, wrongly_refused: 5, wrongly_answered: 6 },
+    ],
+  },
+  {
+    version: '6e0d413 (the newest split as written)',
+    splits: [{ split: 'newest', top1: 0.9814, top3: 1, wrongly_refused: 3, wrongly_answered: 4 }],
   },
 ];
 

@@ -979,11 +979,6 @@ export function vocabularyMatch(question: string): VocabularyMatch {
   return { terms, topical, mentioned, unknown };
 }
 
-/**
- * Whether two words are at most `max` edits apart: insertions, deletions, substitutions and
- * swaps of two neighbouring letters.
- */
-/** Whether the knowledge base uses this (processed) term anywhere. */
 /** Each entry's example patient questions, as terms (see `textTerms`), processed once for all. */
 export function exampleTermsOf(entryId: string): ReadonlyArray<readonly string[]> {
   return getIndex().profiles.get(entryId)?.examples ?? [];
@@ -1085,6 +1080,10 @@ export function correctSpelling(term: string): string {
   return best;
 }
 
+/**
+ * Whether two words are at most `max` edits apart: insertions, deletions, substitutions and
+ * swaps of two neighbouring letters.
+ */
 export function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   let beforePrevious: number[] = [];

@@ -376,6 +376,20 @@ describe('scope: words of the rest of the body and other domains keep their own 
   });
 });
 
+describe('scope: a sentence about the asker does not take the dental sense away', () => {
+  it.each([
+    'am i too old for braces at 45? im a lawyer',
+    'can i eat right after a filling? im a delivery driver and eat in the van',
+  ])('"%s" is dental', (question) => expect(dental(question)).toBe(true));
+
+  it.each([
+    'which braces are best for a weak knee. i run a lot',
+    'my bridge loan got approved. what happens next?',
+  ])('but a sentence that shows the other sense keeps it: "%s" is not dental', (question) =>
+    expect(dental(question)).toBe(false),
+  );
+});
+
 describe('scope: an illness named by a compound is context beside a dental word', () => {
   it('"my blood sugar is high, does that cause cavities" is dental', () => {
     expect(dental('my blood sugar is high, does that cause cavities')).toBe(true);

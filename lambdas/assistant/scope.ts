@@ -41,6 +41,9 @@ import {
  *   dental word next to a word of another domain ("my dog chewed my retainer"), and more than any
  *   everyday question is for one that names another part of the body or domain without a dental
  *   word.
+ * - A question of several sentences is dental when one sentence with a dental or dual-sense word
+ *   is, by the rules of the vocabulary and the wording below, on its own: "am i too old for braces
+ *   at 45? im a lawyer".
  * - Last, a question the rules above make dental without a word that is always dental is refused
  *   when it is worded more like everyday off-topic questions than like patients' questions
  *   ("crown molding for the living room"), unless its dual-sense word keeps dental company in the
@@ -528,6 +531,14 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   const vocabulary = scopeVocabulary(question);
   if (vocabulary.kind === 'dental') return true;
   if (hits.length === 0) return false;
+  return dentalAsAWhole(question, vocabulary, hits) || sentences(question).some(dentalSentence);
+}
+
+function dentalAsAWhole(
+  question: string,
+  vocabulary: ScopeVocabulary,
+  hits: readonly RetrievalHit[],
+): boolean {
   const wording = wordingScore(question);
   const verdict = dentalByVocabulary(question, vocabulary, hits);
   if (verdict !== 'dental') return wording >= wordingNeeded(question, vocabulary, verdict);
@@ -535,6 +546,33 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
     vocabulary.kind === 'mostly-dental' ? MOSTLY_DENTAL_OFF_TOPIC_WORDING : OFF_TOPIC_WORDING;
   return (
     wording >= offTopic || dentalCompany(question, vocabulary.dualSenseTerms) >= DENTAL_COMPANY
+  );
+}
+
+/** A question's sentences of three words or more, when it has more than one. */
+function sentences(question: string): string[] {
+  const parts = question
+    .split(/[.?!;]+/)
+    .filter((part) => part.trim().split(/\s+/).length >= SENTENCE_WORDS);
+  return parts.length > 1 ? parts : [];
+}
+const SENTENCE_WORDS = 3;
+
+/**
+ * A sentence with a dental or dual-sense word that the vocabulary rules and the wording answer
+ * on their own makes the question dental, whatever another sentence says about the asker ("am i
+ * too old for braces at 45? im a lawyer", "can i eat right after a filling? im a delivery driver
+ * and eat in the van"). Split further, at commas or "and", a clause loses the words that show
+ * its other sense ("what size roller and brush for a small hallway").
+ */
+function dentalSentence(sentence: string): boolean {
+  const vocabulary = scopeVocabulary(sentence);
+  if (vocabulary.kind === 'none') return false;
+  return (
+    vocabulary.kind === 'dental' ||
+    (dentalByVocabulary(sentence, vocabulary, []) === 'dental' &&
+      wordingScore(sentence) >=
+        (vocabulary.kind === 'mostly-dental' ? MOSTLY_DENTAL_OFF_TOPIC_WORDING : OFF_TOPIC_WORDING))
   );
 }
 

@@ -860,7 +860,13 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
   const { terms, expansions, expansionWeights } = analyzeQuery(question);
   if (terms.length === 0 || limit <= 0) return [];
   const own = new Set(terms);
-  const { search, profiles, idf, maxIdf, wordingVocabulary } = getIndex();
+  const index = getIndex();
+  const { search, profiles, idf, maxIdf, wordingVocabulary, exampleUses } = index;
+  // A word only one example question uses, and the entries never do, is that example's detail
+  // ("a work trip to france"), not a topic: a question that shares nothing else matches nothing.
+  const incidental = (term: string) =>
+    !index.ownTerms.has(term) && (exampleUses.get(term) ?? 0) <= 1;
+  if (terms.every(incidental) && expansions.length === 0) return [];
   const specificity = (term: string) => idf(term) / maxIdf;
   const results = search.search([...terms, ...expansions].join(' '), {
     // Terms are already normalized, stemmed and expanded above.

@@ -32,6 +32,7 @@ import {
   localSettings,
 } from './settings';
 import { createStaticSite, securityHeaders, withEdgeHeaders } from './static-site';
+import { config } from '../lambdas/core/config';
 import { OPENAI_REALTIME_CALLS_URL } from '../lambdas/core/security-headers';
 import { Supervisor } from './supervisor';
 import { SITE_SHORT_NAME } from '../contracts/brand';
@@ -62,6 +63,8 @@ const startSes = () =>
     SES_PORT: String(ports.ses),
     // The inbox is kept here, so it survives a restart of the mail stand-in or of the stack.
     SES_INBOX_FILE: path.join(dataDir, 'ses', 'inbox.json'),
+    // How long the functions wait for a send (see the fault control in services/ses.ts).
+    SES_SENDER_DEADLINE_MS: String(config().SES_TIMEOUT_MS),
   });
 const startStripe = () =>
   supervisor.start('stripe', service('stripe'), {

@@ -43,7 +43,15 @@ function saveInbox(): void {
  * Fault control (LOCAL_FAULTS): the parent can make the mail service hang. A hanging service
  * takes each send and never answers; a send whose caller gave up is dropped unsent, and the ones
  * still waiting go through when the hang ends. The inbox page and store keep answering.
+ *
+ * A caller gives up after its send deadline (SES_SENDER_DEADLINE_MS), and news of it can reach
+ * this process after the hang has ended. So a held send goes through only while its caller has
+ * comfortably more than DEADLINE_MARGIN_MS left to take the answer; one nearer its deadline is
+ * dropped like one already given up. Otherwise a send could be stored just as its caller gave up,
+ * and the caller's retry would deliver the email a second time.
  */
+const senderDeadlineMs = Number(process.env.SES_SENDER_DEADLINE_MS ?? '') || undefined;
+const DEADLINE_MARGIN_MS = 1_000;
 let hanging = false;
 const held = new Set<() => void>();
 const app = server.listeners('request') as Listener[];
@@ -55,8 +63,15 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     for (const listener of app) listener(req, res);
     return;
   }
+  const heldSince = Date.now();
   const release = () => {
     held.delete(release);
+    if (req.socket.destroyed) return;
+    if (
+      senderDeadlineMs !== undefined &&
+      Date.now() - heldSince > senderDeadlineMs - DEADLINE_MARGIN_MS
+    )
+      return void res.destroy();
     for (const listener of app) listener(req, res);
   };
   held.add(release);

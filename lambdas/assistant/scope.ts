@@ -542,10 +542,9 @@ function dentalAsAWhole(
   const wording = wordingScore(question);
   const verdict = dentalByVocabulary(question, vocabulary, hits);
   if (verdict !== 'dental') return wording >= wordingNeeded(question, vocabulary, verdict);
-  const offTopic =
-    vocabulary.kind === 'mostly-dental' ? MOSTLY_DENTAL_OFF_TOPIC_WORDING : OFF_TOPIC_WORDING;
   return (
-    wording >= offTopic || dentalCompany(question, vocabulary.dualSenseTerms) >= DENTAL_COMPANY
+    wording >= offTopicWording(vocabulary) ||
+    dentalCompany(question, vocabulary.dualSenseTerms) >= DENTAL_COMPANY
   );
 }
 
@@ -571,9 +570,13 @@ function dentalSentence(sentence: string): boolean {
   return (
     vocabulary.kind === 'dental' ||
     (dentalByVocabulary(sentence, vocabulary, []) === 'dental' &&
-      wordingScore(sentence) >=
-        (vocabulary.kind === 'mostly-dental' ? MOSTLY_DENTAL_OFF_TOPIC_WORDING : OFF_TOPIC_WORDING))
+      wordingScore(sentence) >= offTopicWording(vocabulary))
   );
+}
+
+/** Below this wording, a question the vocabulary rules answer is refused (see `OFF_TOPIC_WORDING`). */
+function offTopicWording({ kind }: ScopeVocabulary): number {
+  return kind === 'mostly-dental' ? MOSTLY_DENTAL_OFF_TOPIC_WORDING : OFF_TOPIC_WORDING;
 }
 
 /** How dental the wording of a question the vocabulary rules do not answer must be. */

@@ -367,6 +367,23 @@ describe('scope: words of the rest of the body and other domains keep their own 
     expect(dental(question)).toBe(false),
   );
 
+  it.each([
+    'my son wears a brace for his scoliosis, how tight should it be',
+    'new earrings and the piercing looks red',
+    'does xanthan gum go off',
+  ])('a condition, a piece of jewellery or a food additive: "%s" is not dental', (question) =>
+    expect(dental(question)).toBe(false),
+  );
+
+  it('reads a compound ending in a word of another domain as that domain', () => {
+    expect(dental('the crown on my smartwatch is stuck')).toBe(false);
+  });
+
+  it('keeps a condition or a household word beside a dental one as context', () => {
+    expect(dental('i have fibromyalgia, will a filling hurt more')).toBe(true);
+    expect(dental('my toothbrush fell in the toilet, should i replace it')).toBe(true);
+  });
+
   it('reads pain by the ear while eating as possibly the jaw', () => {
     expect(dental('popping noise by my ear when i eat')).toBe(true);
   });

@@ -119,7 +119,7 @@ const OTHER_HEALTH_WORDS = new Set(
   wrist wrists elbow elbows spine toe toes finger fingers kidney kidneys liver bladder bowel
   insulin deaf hearing vision floaters cochlear gp rosacea acne eczema psoriasis stroke nose
   brain buttock buttocks groin armpit thigh thighs ear ears earache earaches eardrum nostril
-  nostrils concussion whiplash
+  nostrils concussion whiplash scoliosis fungus eyebrow eyebrows eyelid eyelids
   `
     .trim()
     .split(/\s+/),
@@ -271,6 +271,8 @@ const OTHER_SENSE_COMPOUNDS = [
   'back brace',
   'nicotine gum',
   'gum arabic',
+  'guar gum',
+  'xanthan gum',
   'hot water bottle',
   'water bottle',
   'frost bite',
@@ -374,6 +376,8 @@ const OTHER_DOMAIN_WORDS = new Set(
  polymer polymers chemistry physics poker casino contract lawyer court election president mug mugs
  politics card cards season seasons episode episodes optical moulding espresso wood wooden
  woodwork woodworking oak walnut plywood chipboard laminate cabinet cabinets wardrobe sideboard shelf shelves dresser
+ mirror mirrors tv television screen screens jewellery earring earrings necklace bracelet
+ pavement sidewalk machine machines
  `
     .trim()
     .split(/\s+/),
@@ -597,9 +601,31 @@ function wordingScore(question: string): number {
   return dentalWordingScore(rest.every(Boolean) ? question : rest.filter(Boolean).join(' '));
 }
 
-function isOtherDomainWord(word: string): boolean {
-  return OTHER_DOMAIN_WORDS.has(word) || OTHER_DOMAIN_WORDS.has(word.replace(/s$/, ''));
+/**
+ * The question's words about the rest of the body and general illness, with the names of
+ * conditions the knowledge base never uses ("scoliosis", "tendonitis", "fibromyalgia").
+ */
+function healthTerms(tokens: readonly string[]): string[] {
+  const conditions = tokens
+    .filter((word) => MEDICAL_ENDING.test(word))
+    .flatMap((word) => processTerm(word) ?? [])
+    .filter((term) => !knownTerm(term));
+  return [...new Set([...termsOf(tokens, OTHER_HEALTH_WORDS), ...conditions])];
 }
+const MEDICAL_ENDING = /(?:osis|itis|ectomy|algia|aemia|emia|opathy|plasty)$/;
+
+function isOtherDomainWord(word: string): boolean {
+  const singular = word.replace(/s$/, '');
+  if (OTHER_DOMAIN_WORDS.has(word) || OTHER_DOMAIN_WORDS.has(singular)) return true;
+  // Compounds ending in one name the same kind of thing ("wristwatch", "headphones",
+  // "farmhouse"); shorter endings are too often only letters of another word ("smoking").
+  for (let start = COMPOUND_HEAD; start <= singular.length - COMPOUND_END; start += 1) {
+    if (OTHER_DOMAIN_WORDS.has(singular.slice(start))) return true;
+  }
+  return false;
+}
+const COMPOUND_HEAD = 3;
+const COMPOUND_END = 5;
 
 /**
  * Whether a question without a dental or dual-sense word names an illness, habit or state the
@@ -623,7 +649,7 @@ function dentalCompany(question: string, dualSenseTerms: readonly string[]): num
   const tokens = words(question);
   // Words of another domain or part of the body show the other sense, never dental company.
   const elsewhere = new Set([
-    ...termsOf(tokens, OTHER_HEALTH_WORDS),
+    ...healthTerms(tokens),
     ...tokens.filter(isOtherDomainWord).flatMap((word) => processTerm(word) ?? []),
   ]);
   return [...new Set(textTerms(question))].filter(
@@ -656,7 +682,7 @@ function dentalByVocabulary(
   const unknown = vocabulary.unknown.filter(
     (term) => !/^\d+$/.test(term) && !PEOPLE_TERMS.has(term) && !NEUTRAL_TERMS.has(term),
   );
-  const health = termsOf(tokens, OTHER_HEALTH_WORDS);
+  const health = healthTerms(tokens);
   // The words of the question's dental phrases are not read in another sense ("train tracks").
   const phraseWords = new Set(phrases.flat());
   const domain = tokens.filter((word) => !phraseWords.has(word) && isOtherDomainWord(word));

@@ -754,7 +754,7 @@ const COVERAGE_WEIGHT = 0.8;
  */
 const EXAMPLE_WEIGHT = 1;
 /** ...and for how likely the wording of its example questions makes it (see `wordingShares`). */
-const WORDING_WEIGHT = 0.5;
+const WORDING_WEIGHT = 1;
 /** A question term found only in an entry's answer text counts this much towards its coverage. */
 const ANSWER_COVERAGE = 0.5;
 /** How much the example patient questions count in the search, against 1 for the answer text. */
@@ -981,9 +981,37 @@ export function vocabularyMatch(question: string): VocabularyMatch {
   const mentioned = terms.filter((term) => !topicalVocabulary?.has(term) && all.has(term));
   // A word one letter from one the knowledge base uses ("stinks" and "stinky", "breth") is not
   // foreign to it.
-  const unknown = terms.filter((term) => !all.has(term) && !nearKnownTerm(term));
+  // Nor is a degree or a casual form of one it uses ("safest", "pricey", "thingy").
+  const unknown = terms.filter(
+    (term) => !all.has(term) && !nearKnownTerm(term) && !formOfKnownWord(term, all),
+  );
   return { terms, topical, mentioned, unknown };
 }
+
+/** Endings that make a degree or a casual form of a word, and what they replace. */
+const WORD_FORM_ENDINGS: ReadonlyArray<readonly [string, string]> = [
+  ['iest', 'y'],
+  ['ier', 'y'],
+  ['est', ''],
+  ['est', 'e'],
+  ['er', ''],
+  ['er', 'e'],
+  ['ey', 'e'],
+  ['y', ''],
+  ['y', 'e'],
+  ['ly', 'le'],
+  ['ish', ''],
+  ['ish', 'e'],
+];
+
+function formOfKnownWord(term: string, vocabulary: ReadonlySet<string>): boolean {
+  return WORD_FORM_ENDINGS.some(([ending, base]) => {
+    if (!term.endsWith(ending) || term.length - ending.length < FORM_MIN_BASE) return false;
+    const word = processTerm(term.slice(0, -ending.length) + base);
+    return word === null || vocabulary.has(word);
+  });
+}
+const FORM_MIN_BASE = 3;
 
 /** Each entry's example patient questions, as terms (see `textTerms`), processed once for all. */
 export function exampleTermsOf(entryId: string): ReadonlyArray<readonly string[]> {

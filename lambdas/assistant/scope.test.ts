@@ -90,12 +90,21 @@ describe('scope: no dental question is refused', () => {
   );
 
   it.each([
-    'is it normal for it to ache a week later',
+    'how long till the swelling goes down',
     'can i pay in installments, cant afford it all at once',
   ])(
     'without any word of dentistry or of anything else, worded like patients\' questions: "%s" is dental',
     (question) => expect(dental(question)).toBe(true),
   );
+
+  it.each(['is it normal for it to ache a week later', 'will it hurt', 'can you just pull it'])(
+    'speaking to the practice, or of the teeth only as "it": "%s" is dental',
+    (question) => expect(dental(question)).toBe(true),
+  );
+
+  it('does not read the "it" of "is it bad to" as the teeth', () => {
+    expect(dental('is it bad to pop pimples')).toBe(false);
+  });
 
   it("a word with two senses next to a word of another domain, worded like patients' questions, is dental", () => {
     expect(

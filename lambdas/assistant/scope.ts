@@ -70,6 +70,9 @@ const EXAMPLE_SHARE = 0.75;
 const EXAMPLE_TERMS = 3;
 const EXAMPLE_COVERED = 0.5;
 
+/** Numbers, amounts and ordinals ("2k", "50p", "90s", "3rd"). */
+const AMOUNT = /^\d+(?:k|m|p|s|st|nd|rd|th)?$/;
+
 /** People a question can be about or come from: they do not show another domain. */
 const PEOPLE_TERMS = new Set(
   `
@@ -359,7 +362,7 @@ const OTHER_DOMAIN_WORDS = new Set(
  ship airplane flight flights airport train bus subway taxi traffic highway road roads
  street parking hotel hotels vacation passport visa beach museum recipe recipes bake baking
  baked dough cake cakes oven cook cooking fry frying pot pots pan pans skillet cookware cushion cushions
- pillow pillows king queen prince princess royal monarch coronation algebra equation equations
+ king queen prince princess royal monarch coronation algebra equation equations
  watch watches clock clocks toilet toilets makeup lipstick gloss mascara eyeliner jewelry lager
  game games gaming fortnite molding moldings plasterboard polyfilla plug plugs kettle bath baths
  fridge freezer table tables grout tool tools boss manager agency bra underwire amazon
@@ -376,7 +379,7 @@ const OTHER_DOMAIN_WORDS = new Set(
  polymer polymers chemistry physics poker casino contract lawyer court election president mug mugs
  politics card cards season seasons episode episodes optical moulding espresso wood wooden
  woodwork woodworking oak walnut plywood chipboard laminate cabinet cabinets wardrobe sideboard shelf shelves dresser
- mirror mirrors tv television screen screens jewellery earring earrings necklace bracelet
+ mirror mirrors tv television screen screens jewellery earring earrings
  pavement sidewalk machine machines
  `
     .trim()
@@ -515,20 +518,29 @@ const STRONG_DENTAL_WORDING = 8;
  * word of another domain ("my dog chewed my retainer", "can i bring headphones and listen to
  * music during my filling")...
  */
-const DENTAL_WORD_WORDING = 5;
+const DENTAL_WORD_WORDING = 4;
 /**
  * ...and less still with no dental word but no word of anything else either, when no phrase or
- * example settles the question ("is it normal for it to ache a week later", "can i pay in
- * installments, cant afford it all at once").
+ * example settles the question ("how long till the swelling goes down").
  */
 const SILENT_DENTAL_WORDING = 3;
+/**
+ * Less again when such a question speaks to "you" or names what it is about only as "it",
+ * "them" or "one": on a dental site they are the practice and the visitor's teeth ("can you just
+ * pull it", "will it hurt", "is it normal for it to ache a week later", "does my son need
+ * one for rugby"). The "it" of "is it bad to..."
+ * names nothing.
+ */
+const ON_THE_SITE_DENTAL_WORDING = 0;
+const SPOKEN_TO_OR_UNNAMED =
+  /\b(?:you|your|u|ur|them|they|mine|one|ones)\b|(?<!\b(?:is|was) )\bit\b/i;
 /**
  * A question whose only clue is an illness, habit or state the knowledge base speaks of only next
  * to the mouth is worded much like patients' questions about that topic ("how to stop vaping,
  * i'm addicted to my elf bar"), so it needs more: "how long no smoking after getting it took
  * out yesterday".
  */
-const STRONGER_DENTAL_WORDING = 12;
+const STRONGER_DENTAL_WORDING = 10;
 
 /** Whether a question, with its retrieval matches, is about teeth, gums, the mouth or dental care. */
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
@@ -591,7 +603,8 @@ function wordingNeeded(
 ): number {
   if (onlyNextToTheMouth(question, vocabulary)) return STRONGER_DENTAL_WORDING;
   if (vocabulary.kind !== 'none') return DENTAL_WORD_WORDING;
-  return verdict === 'silent' ? SILENT_DENTAL_WORDING : STRONG_DENTAL_WORDING;
+  if (verdict === 'other') return STRONG_DENTAL_WORDING;
+  return SPOKEN_TO_OR_UNNAMED.test(question) ? ON_THE_SITE_DENTAL_WORDING : SILENT_DENTAL_WORDING;
 }
 
 /** How the question is worded (see `dentalWordingScore`), leaving out compounds of another sense. */
@@ -680,7 +693,7 @@ function dentalByVocabulary(
   // Numbers (ages, counts) and the people a question is about ("my daughter", "my nan", "a
   // coworker") say nothing of its domain, even when the knowledge base never uses them.
   const unknown = vocabulary.unknown.filter(
-    (term) => !/^\d+$/.test(term) && !PEOPLE_TERMS.has(term) && !NEUTRAL_TERMS.has(term),
+    (term) => !AMOUNT.test(term) && !PEOPLE_TERMS.has(term) && !NEUTRAL_TERMS.has(term),
   );
   const health = healthTerms(tokens);
   // The words of the question's dental phrases are not read in another sense ("train tracks").

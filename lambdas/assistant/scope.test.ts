@@ -384,6 +384,12 @@ describe('scope: words of the rest of the body and other domains keep their own 
     expect(dental(question)).toBe(false),
   );
 
+  it.each([
+    'my jaw dropped at the price of petrol today',
+    'is word of mouth the best marketing for a small bakery',
+    'the tongue of my shoe keeps slipping',
+  ])('an idiom: "%s" is not dental', (question) => expect(dental(question)).toBe(false));
+
   it('reads a compound ending in a word of another domain as that domain', () => {
     expect(dental('the crown on my smartwatch is stuck')).toBe(false);
   });

@@ -310,6 +310,26 @@ const OTHER_SENSE_COMPOUNDS = [
   'cut your teeth',
   'get your teeth into',
   'like pulling teeth',
+  'cut {my} teeth',
+  'sink {my} teeth',
+  'heart in {my} mouth',
+  'heart was in {my} mouth',
+  'foot in {my} mouth',
+  'silver spoon in {my} mouth',
+  'all mouth and no trousers',
+  'tongue lashing',
+  '{my} lips are sealed',
+  'giving me lip',
+  'mouth watering',
+  'mouthwatering',
+  'more than {i} can chew',
+  'tip of {my} tongue',
+  'hand to mouth',
+  'horse mouth',
+  'keep {my} mouth shut',
+  'kept {my} mouth shut',
+  'shut {my} mouth',
+  'money where {my} mouth is',
   'jaw dropped',
   'jaw dropping',
   'jaw drop',
@@ -418,7 +438,15 @@ const toPhrase = (text: string) => normalizeText(text).split(/\s+/);
 const dentalPhrases = DENTAL_WORDS.map(toPhrase);
 const mostlyDentalPhrases = MOSTLY_DENTAL_WORDS.map(toPhrase);
 const dualSensePhrases = DUAL_SENSE_WORDS.map(toPhrase);
-const otherSenseCompounds = OTHER_SENSE_COMPOUNDS.map(toPhrase);
+/** An idiom written with "{my}" or "{i}" holds for every person ("cut her teeth", "more than we can chew"). */
+function forEveryPerson(compound: string): string[] {
+  if (compound.includes('{my}')) return POSSESSIVES.map((word) => compound.replace('{my}', word));
+  if (compound.includes('{i}')) return SUBJECTS.map((word) => compound.replace('{i}', word));
+  return [compound];
+}
+const POSSESSIVES = ['my', 'your', 'his', 'her', 'their', 'our'];
+const SUBJECTS = ['i', 'you', 'he', 'she', 'they', 'we'];
+const otherSenseCompounds = OTHER_SENSE_COMPOUNDS.flatMap(forEveryPerson).map(toPhrase);
 /**
  * The compounds that name an illness spoken of next to the mouth: beside a dental word they are
  * context ("my blood sugar is high, does that cause cavities"), not its other sense.
@@ -426,7 +454,9 @@ const otherSenseCompounds = OTHER_SENSE_COMPOUNDS.map(toPhrase);
 const ILLNESS_COMPOUNDS = new Set(['blood sugar', 'sugar level', 'blood glucose', 'nicotine gum']);
 const otherThingCompounds = OTHER_SENSE_COMPOUNDS.filter(
   (compound) => !ILLNESS_COMPOUNDS.has(compound),
-).map(toPhrase);
+)
+  .flatMap(forEveryPerson)
+  .map(toPhrase);
 
 /** Every word of the dental, mostly dental and dual-sense words and phrases. */
 export function scopeWords(): string[] {

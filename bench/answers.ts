@@ -1,7 +1,7 @@
 /**
  * How well the offline assistant understands patients' questions.
  *
- *   npm run bench -- answers [--split=tuning,scope-tuning,former-held-back,held-back,unseen,fresh,sealed,blind,novel,untouched,latest,newest]
+ *   npm run bench -- answers [--split=tuning,scope-tuning,former-held-back,held-back,unseen,fresh,sealed,blind,novel,untouched,latest,newest,plain]
  *
  * Twelve splits of everyday patient questions (bench/answers/):
  * - tuning: the questions retrieval was first tuned on;
@@ -33,16 +33,19 @@
  *   novel and untouched, only its totals are printed or recorded;
  * - newest: another split of questions no round of tuning has used, over every topic, in an even
  *   mix of the same styles, symptoms only and vague references included, with off-topic
- *   questions on the same subjects as latest; only its totals are printed or recorded.
+ *   questions on the same subjects as latest; only its totals are printed or recorded;
+ * - plain: another split of questions no round of tuning has used, over every topic, written
+ *   plainly, as an ordinary adult or a tester would write them, with a tester's broad mix of
+ *   off-topic questions; only its totals are printed or recorded.
  * For each split:
  * - top-1: the answer opens with the expected topic (an answer that opens with another topic is
  *   a miss even when a later section is right);
  * - top-3: the expected topic is among the three best retrieval matches;
  * - wrongly refused: a dental question answered with the "only dental questions" reply;
  * - wrongly answered: a question clearly not about teeth or the mouth answered as dental.
- * The misses are listed, except the blind, novel, untouched, latest and newest splits'. Budgets: top-1 ≥ 97%,
+ * The misses are listed, except the blind, novel, untouched, latest, newest and plain splits'. Budgets: top-1 ≥ 97%,
  * top-3 ≥ 99%, no dental question refused, at most 2% of the off-topic questions answered.
- * Writes bench/results/answers.json (for the blind, novel, untouched, latest and newest splits, their
+ * Writes bench/results/answers.json (for the blind, novel, untouched, latest, newest and plain splits, their
  * totals only).
  */
 import path from 'node:path';
@@ -65,6 +68,7 @@ import { UNSEEN_OUT_OF_SCOPE, UNSEEN_QUESTIONS } from './answers/unseen-set';
 import { UNTOUCHED_OUT_OF_SCOPE, UNTOUCHED_QUESTIONS } from './answers/untouched-set';
 import { LATEST_OUT_OF_SCOPE, LATEST_QUESTIONS } from './answers/latest-set';
 import { NEWEST_OUT_OF_SCOPE, NEWEST_QUESTIONS } from './answers/newest-set';
+import { PLAIN_OUT_OF_SCOPE, PLAIN_QUESTIONS } from './answers/plain-set';
 import {
   recordedResult,
   splitDetails,
@@ -92,7 +96,8 @@ interface Split {
     | 'novel'
     | 'untouched'
     | 'latest'
-    | 'newest';
+    | 'newest'
+    | 'plain';
   questions: Readonly<Record<string, readonly string[]>>;
   outOfScope: readonly string[];
   /** Print and record only the totals, never a question of the split. */
@@ -147,6 +152,12 @@ const SPLITS: Split[] = [
     name: 'newest',
     questions: NEWEST_QUESTIONS,
     outOfScope: NEWEST_OUT_OF_SCOPE,
+    totalsOnly: true,
+  },
+  {
+    name: 'plain',
+    questions: PLAIN_QUESTIONS,
+    outOfScope: PLAIN_OUT_OF_SCOPE,
     totalsOnly: true,
   },
 ];
@@ -250,9 +261,9 @@ const failures = results.flatMap((result) => [
  * Measurements of earlier versions of the assistant on the same splits, for comparison: the
  * version before the former held-back split joined tuning (commit 29ab25a), measured on the new
  * held-back split once tuning was finished; the versions before and during the round that
- * added the unseen split; the untouched, latest and newest splits as written; and the version
+ * added the unseen split; the untouched, latest and newest splits as written; the version
  * before the round that added the newest split (405b0cd), measured on every split, the newest
- * one included.
+ * one included; and the version before the round that added the plain split (0078df2), on it.
  */
 const EARLIER_RUNS = [
   {
@@ -450,10 +461,14 @@ const EARLIER_RUNS = [
     version: '6e0d413 (the newest split as written)',
     splits: [{ split: 'newest', top1: 0.9814, top3: 1, wrongly_refused: 3, wrongly_answered: 4 }],
   },
+  {
+    version: '0078df2 (before the round that added the plain split)',
+    splits: [{ split: 'plain', top1: 0.9882, top3: 1, wrongly_refused: 0, wrongly_answered: 0 }],
+  },
 ];
 
 console.log(
-  'The former held-back split was used for tuning; only the held-back, unseen, fresh, sealed, blind, novel, untouched, latest and newest splits measure wording nobody tuned for.',
+  'The former held-back split was used for tuning; only the held-back, unseen, fresh, sealed, blind, novel, untouched, latest, newest and plain splits measure wording nobody tuned for.',
 );
 
 const file = writeResult('answers', {

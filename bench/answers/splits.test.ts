@@ -11,6 +11,7 @@ import { FRESH_OUT_OF_SCOPE, FRESH_QUESTIONS } from './fresh-set';
 import { HELD_BACK_OUT_OF_SCOPE, HELD_BACK_QUESTIONS } from './held-back-set';
 import { NEWEST_OUT_OF_SCOPE, NEWEST_QUESTIONS } from './newest-set';
 import { NOVEL_OUT_OF_SCOPE, NOVEL_QUESTIONS } from './novel-set';
+import { PLAIN_OUT_OF_SCOPE, PLAIN_QUESTIONS } from './plain-set';
 import { SCOPE_TUNING_OUT_OF_SCOPE, SCOPE_TUNING_QUESTIONS } from './scope-tuning-set';
 import { SEALED_OUT_OF_SCOPE, SEALED_QUESTIONS } from './sealed-set';
 import { TUNING_OUT_OF_SCOPE, TUNING_QUESTIONS } from './tuning-set';
@@ -37,6 +38,7 @@ const splits: Array<[Readonly<Record<string, readonly string[]>>, readonly strin
   [UNTOUCHED_QUESTIONS, UNTOUCHED_OUT_OF_SCOPE],
   [LATEST_QUESTIONS, LATEST_OUT_OF_SCOPE],
   [NEWEST_QUESTIONS, NEWEST_OUT_OF_SCOPE],
+  [PLAIN_QUESTIONS, PLAIN_OUT_OF_SCOPE],
 ];
 
 describe('the evaluation splits', () => {

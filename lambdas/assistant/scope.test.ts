@@ -388,7 +388,14 @@ describe('scope: words of the rest of the body and other domains keep their own 
     'my jaw dropped at the price of petrol today',
     'is word of mouth the best marketing for a small bakery',
     'the tongue of my shoe keeps slipping',
+    'she cut her teeth in retail, what jobs suit her now',
+    'i bit off more than i can chew with three courses',
   ])('an idiom: "%s" is not dental', (question) => expect(dental(question)).toBe(false));
+
+  it('still reads the mouth of a question that only sounds like an idiom', () => {
+    expect(dental('my baby has a big mouth ulcer')).toBe(true);
+    expect(dental('i keep biting my tongue when i eat')).toBe(true);
+  });
 
   it('reads a compound ending in a word of another domain as that domain', () => {
     expect(dental('the crown on my smartwatch is stuck')).toBe(false);

@@ -102,6 +102,14 @@ describe('scope: no dental question is refused', () => {
     (question) => expect(dental(question)).toBe(true),
   );
 
+  it.each([
+    'type 2 diabetic, do you want to see me more often',
+    'does high blood sugar make them worse',
+  ])(
+    'an illness spoken of next to the mouth, asked of the practice or of "them": "%s" is dental',
+    (question) => expect(dental(question)).toBe(true),
+  );
+
   it('does not read the "it" of "is it bad to" as the teeth', () => {
     expect(dental('is it bad to pop pimples')).toBe(false);
   });

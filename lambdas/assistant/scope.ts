@@ -599,6 +599,12 @@ const SPOKEN_TO_OR_UNNAMED =
  * out yesterday".
  */
 const STRONGER_DENTAL_WORDING = 10;
+/**
+ * ...but much less when it speaks to the practice or names its subject only as "it" or "them"
+ * (see `ON_THE_SITE_DENTAL_WORDING`): "type 2 diabetic, do you want to see me more often", "does
+ * high blood sugar make them worse".
+ */
+const ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING = 3;
 
 /** Whether a question, with its retrieval matches, is about teeth, gums, the mouth or dental care. */
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
@@ -659,14 +665,16 @@ function wordingNeeded(
   vocabulary: ScopeVocabulary,
   verdict: 'other' | 'silent',
 ): number {
-  if (onlyNextToTheMouth(question, vocabulary)) return STRONGER_DENTAL_WORDING;
+  const onTheSite = SPOKEN_TO_OR_UNNAMED.test(question);
+  if (onlyNextToTheMouth(question, vocabulary))
+    return onTheSite ? ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING : STRONGER_DENTAL_WORDING;
   if (vocabulary.kind !== 'none') return DENTAL_WORD_WORDING;
   if (verdict === 'other') return STRONG_DENTAL_WORDING;
-  return SPOKEN_TO_OR_UNNAMED.test(question) ? ON_THE_SITE_DENTAL_WORDING : SILENT_DENTAL_WORDING;
+  return onTheSite ? ON_THE_SITE_DENTAL_WORDING : SILENT_DENTAL_WORDING;
 }
 
 /** How the question is worded (see `dentalWordingScore`), leaving out compounds of another sense. */
-function wordingScore(question: string): number {
+export function wordingScore(question: string): number {
   const tokens = words(question);
   const rest = withoutPhrases(tokens, otherSenseCompounds);
   return dentalWordingScore(rest.every(Boolean) ? question : rest.filter(Boolean).join(' '));
@@ -716,7 +724,7 @@ function onlyNextToTheMouth(question: string, { kind }: ScopeVocabulary): boolea
  * words, leaving out words most topics use ("how long", "take", "get"): they keep every word's
  * company ("how long does it take to walk the golden gate bridge").
  */
-function dentalCompany(question: string, dualSenseTerms: readonly string[]): number {
+export function dentalCompany(question: string, dualSenseTerms: readonly string[]): number {
   const tokens = words(question);
   // Words of another domain or part of the body show the other sense, never dental company.
   const elsewhere = new Set([
@@ -740,7 +748,7 @@ const COMMON_COMPANY_SHARE = 0.5;
  * dental, not dental ('other'), or, for a question with no dental word and no word of anything
  * else that no phrase or example settles, nothing either way ('silent').
  */
-function dentalByVocabulary(
+export function dentalByVocabulary(
   question: string,
   { kind, dualSenseTerms, phrases }: ScopeVocabulary,
   hits: readonly RetrievalHit[],

@@ -674,7 +674,7 @@ function wordingNeeded(
 }
 
 /** How the question is worded (see `dentalWordingScore`), leaving out compounds of another sense. */
-export function wordingScore(question: string): number {
+function wordingScore(question: string): number {
   const tokens = words(question);
   const rest = withoutPhrases(tokens, otherSenseCompounds);
   return dentalWordingScore(rest.every(Boolean) ? question : rest.filter(Boolean).join(' '));
@@ -724,7 +724,7 @@ function onlyNextToTheMouth(question: string, { kind }: ScopeVocabulary): boolea
  * words, leaving out words most topics use ("how long", "take", "get"): they keep every word's
  * company ("how long does it take to walk the golden gate bridge").
  */
-export function dentalCompany(question: string, dualSenseTerms: readonly string[]): number {
+function dentalCompany(question: string, dualSenseTerms: readonly string[]): number {
   const tokens = words(question);
   // Words of another domain or part of the body show the other sense, never dental company.
   const elsewhere = new Set([
@@ -748,7 +748,7 @@ const COMMON_COMPANY_SHARE = 0.5;
  * dental, not dental ('other'), or, for a question with no dental word and no word of anything
  * else that no phrase or example settles, nothing either way ('silent').
  */
-export function dentalByVocabulary(
+function dentalByVocabulary(
   question: string,
   { kind, dualSenseTerms, phrases }: ScopeVocabulary,
   hits: readonly RetrievalHit[],

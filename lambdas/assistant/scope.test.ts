@@ -405,6 +405,22 @@ describe('scope: words of the rest of the body and other domains keep their own 
     expect(dental('i keep biting my tongue when i eat')).toBe(true);
   });
 
+  it.each([
+    'can i use an old toothbrush to clean grout in my shower',
+    'does toothpaste fix scratches on my phone screen',
+  ])('a dental product put to a household use: "%s" is not dental', (question) =>
+    expect(dental(question)).toBe(false),
+  );
+
+  it.each([
+    'my toothbrush fell in the toilet, should i replace it',
+    'i hit my mouth on the car door',
+    'can i take toothpaste on a plane',
+  ])(
+    'a dental word beside a thing of another domain, worded as patients write: "%s" is dental',
+    (question) => expect(dental(question)).toBe(true),
+  );
+
   it('reads a compound ending in a word of another domain as that domain', () => {
     expect(dental('the crown on my smartwatch is stuck')).toBe(false);
   });

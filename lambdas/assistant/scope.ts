@@ -606,12 +606,38 @@ const STRONGER_DENTAL_WORDING = 10;
  */
 const ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING = 3;
 
+/**
+ * A word that is always dental makes a question dental, unless a thing of another domain stands
+ * beside it and the question is worded well below patients' questions: dental products put to
+ * household uses ("can i use an old toothbrush to clean grout in my shower", "does toothpaste
+ * fix scratches on a phone screen"). "My toothbrush fell in the toilet, should i replace it" and
+ * "i hit my mouth on the car door" stay dental.
+ */
+const DENTAL_BESIDE_OTHER_WORDING = -3;
+
 /** Whether a question, with its retrieval matches, is about teeth, gums, the mouth or dental care. */
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
   const vocabulary = scopeVocabulary(question);
-  if (vocabulary.kind === 'dental') return true;
+  if (vocabulary.kind === 'dental')
+    return !otherThingBeside(question) || wordingScore(question) >= DENTAL_BESIDE_OTHER_WORDING;
   if (hits.length === 0) return false;
   return dentalAsAWhole(question, vocabulary, hits) || sentences(question).some(dentalSentence);
+}
+
+/**
+ * Whether a question with a word that is always dental also names a thing of another domain, or
+ * uses a compound of another thing, outside its dental words ("an old toothbrush for the grout",
+ * "toothpaste on scratched headlights", "toothpick bridge for a school project").
+ */
+function otherThingBeside(question: string): boolean {
+  const tokens = words(question);
+  const dentalWords = new Set(
+    dentalPhrases.filter((phrase) => containsPhrase(tokens, phrase)).flat(),
+  );
+  return (
+    tokens.some((word) => !dentalWords.has(word) && isOtherDomainWord(word)) ||
+    otherThingCompounds.some((phrase) => containsPhrase(tokens, phrase))
+  );
 }
 
 function dentalAsAWhole(

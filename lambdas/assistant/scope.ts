@@ -18,7 +18,8 @@ import {
  * towards answering: only questions that are clearly about something else are refused.
  *
  * - A word that only ever means something dental ("gums", "floss", "molar") makes a question
- *   dental, even misspelled ("flosing", "gingivitus").
+ *   dental, even misspelled ("flosing", "gingivitus"), unless a thing of another domain stands
+ *   beside it and the question is worded far from patients' ("an old toothbrush for the grout").
  * - A word that is dental in nearly every question ("cavity", "enamel", "braces") makes it
  *   dental unless a word of another domain or about the rest of the body shows its other sense
  *   ("a cavity wall in the house", "braces for my knee").
@@ -37,7 +38,8 @@ import {
  *   judgement ("actually", "gross") never count as words of another domain.
  * - A question the rules above refuse is dental all the same when it is worded enough like
  *   patients' questions (see `dentalWordingScore`): a little for a question that uses no word of
- *   dentistry nor of anything else ("is it normal for it to ache a week later"), more for a
+ *   dentistry nor of anything else, less when it speaks to the practice or of "it" ("is it
+ *   normal for it to ache a week later"), more for a
  *   dental word next to a word of another domain ("my dog chewed my retainer"), and more than any
  *   everyday question is for one that names another part of the body or domain without a dental
  *   word.
@@ -438,7 +440,10 @@ const toPhrase = (text: string) => normalizeText(text).split(/\s+/);
 const dentalPhrases = DENTAL_WORDS.map(toPhrase);
 const mostlyDentalPhrases = MOSTLY_DENTAL_WORDS.map(toPhrase);
 const dualSensePhrases = DUAL_SENSE_WORDS.map(toPhrase);
-/** An idiom written with "{my}" or "{i}" holds for every person ("cut her teeth", "more than we can chew"). */
+/**
+ * An idiom written with "{my}" or "{i}" holds for every person ("cut her teeth", "more than we
+ * can chew").
+ */
 function forEveryPerson(compound: string): string[] {
   if (compound.includes('{my}')) return POSSESSIVES.map((word) => compound.replace('{my}', word));
   if (compound.includes('{i}')) return SUBJECTS.map((word) => compound.replace('{i}', word));
@@ -585,9 +590,8 @@ const SILENT_DENTAL_WORDING = 3;
 /**
  * Less again when such a question speaks to "you" or names what it is about only as "it",
  * "them" or "one": on a dental site they are the practice and the visitor's teeth ("can you just
- * pull it", "will it hurt", "is it normal for it to ache a week later", "does my son need
- * one for rugby"). The "it" of "is it bad to..."
- * names nothing.
+ * pull it", "will it hurt", "is it normal for it to ache a week later", "does my son need one for
+ * rugby"). The "it" of "is it bad to..." names nothing.
  */
 const ON_THE_SITE_DENTAL_WORDING = 0;
 const SPOKEN_TO_OR_UNNAMED =

@@ -223,11 +223,8 @@ const BRITISH_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
 ];
 
-const ANY_SPELLING = new RegExp(
-  [...BRITISH_SPELLINGS, ...SPELLINGS_BY_EAR, ...COMPOUND_SPELLINGS]
-    .map(([pattern]) => pattern.source)
-    .join('|'),
-);
+const SPELLINGS = [...BRITISH_SPELLINGS, ...SPELLINGS_BY_EAR, ...COMPOUND_SPELLINGS];
+const ANY_SPELLING = new RegExp(SPELLINGS.map(([pattern]) => pattern.source).join('|'));
 
 /** One question is normalized many times over (scope, retrieval, the wording checks). */
 const normalizedTexts = new Map<string, string>();
@@ -256,11 +253,7 @@ function normalizeUncached(text: string): string {
   // Most text has none of these spellings, and one scan for any of them costs less than one per
   // spelling; when none is there, no replacement can make another appear.
   if (ANY_SPELLING.test(normalized)) {
-    for (const [pattern, replacement] of [
-      ...BRITISH_SPELLINGS,
-      ...SPELLINGS_BY_EAR,
-      ...COMPOUND_SPELLINGS,
-    ]) {
+    for (const [pattern, replacement] of SPELLINGS) {
       normalized = normalized.replace(pattern, replacement);
     }
   }
@@ -361,14 +354,13 @@ export function processTerm(token: string): string | null {
   let term = stems.get(token);
   if (term === undefined) {
     term = stem(token);
-    // The examples alone use some twenty thousand words; a visitor can type any word.
-    if (stems.size >= MAX_STEMS) stems.clear();
-    stems.set(token, term);
+    remember(stems, token, term, MAX_STEMS);
   }
   return term;
 }
 
 const stems = new Map<string, string>();
+/** The examples alone use some twenty thousand words; a visitor can type any word. */
 const MAX_STEMS = 50_000;
 
 /** The processed terms of a piece of text, in order, without stop words. */
@@ -621,7 +613,8 @@ function getIndex(): SearchIndex {
       .map(textTerms)
       .filter((terms) => terms.length > 0);
     const examples = phrasingsOf(entry).map(textTerms);
-    const passages = [...phrases, ...sentences(entry.answer).map(textTerms), ...examples];
+    const answerSentences = sentences(entry.answer).map(textTerms);
+    const passages = [...phrases, ...answerSentences, ...examples];
     profiles.set(entry.id, {
       entry,
       examples,
@@ -637,7 +630,7 @@ function getIndex(): SearchIndex {
     for (const term of new Set(passages.flat())) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     }
-    for (const terms of [...phrases, ...sentences(entry.answer).map(textTerms)]) {
+    for (const terms of [...phrases, ...answerSentences]) {
       for (const term of terms) ownTerms.add(term);
     }
     for (const example of examples) {
@@ -1034,8 +1027,13 @@ export function entryShare(term: string): number {
 /** Caches of per-word work; visitors can type any word, so they are kept bounded. */
 const MAX_CACHED_WORDS = 5000;
 
-function remember<T>(cache: Map<string, T>, key: string, value: T): void {
-  if (cache.size >= MAX_CACHED_WORDS) cache.clear();
+function remember<T>(
+  cache: Map<string, T>,
+  key: string,
+  value: T,
+  max: number = MAX_CACHED_WORDS,
+): void {
+  if (cache.size >= max) cache.clear();
   cache.set(key, value);
 }
 

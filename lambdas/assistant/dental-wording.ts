@@ -30,30 +30,116 @@ export function dentalWordingScore(question: string): number {
 /** Additive smoothing of the counts: a word one side never uses is not impossible there. */
 const SMOOTHING = 0.1;
 
+/**
+ * How the example questions most like this one lean: each of the few nearest counts its likeness
+ * (the cosine of the two questions' terms, each term weighted by how rare it is among the
+ * examples), for the question when it is a patient's, against it when it is off-topic. From
+ * about -5 to 5; 0 when no example shares a word with it.
+ *
+ * Naive Bayes weighs each word on its own; the nearest examples see which words a question uses
+ * together. "How much water should i drink a day" and "is it covered on the nhs" use words
+ * patients use too, but as a whole each is close to questions of its own side.
+ */
+export function nearestExamplesLean(question: string): number {
+  const { postings, weight, norms, dental, shared } = getModel().neighbours;
+  // A term no example uses, or every example uses, weighs nothing.
+  const terms = [...new Set(textTerms(question))].filter((term) => weight(term) > 0);
+  const touched: number[] = [];
+  let questionNorm = 0;
+  for (const term of terms) {
+    const termWeight = weight(term);
+    questionNorm += termWeight;
+    for (const example of postings.get(term) ?? []) {
+      if (shared[example] === 0) touched.push(example);
+      shared[example] = (shared[example] ?? 0) + termWeight;
+    }
+  }
+  if (terms.length === 0) return 0;
+  const length = Math.sqrt(questionNorm);
+  let nearest: Array<{ example: number; cosine: number }> = [];
+  for (const example of touched) {
+    const cosine = (shared[example] ?? 0) / ((norms[example] ?? 1) * length);
+    shared[example] = 0;
+    if (nearest.length < NEAREST || cosine > (nearest.at(-1)?.cosine ?? 0))
+      nearest = [...nearest, { example, cosine }]
+        .sort((a, b) => b.cosine - a.cosine)
+        .slice(0, NEAREST);
+  }
+  return nearest.reduce(
+    (sum, { example, cosine }) => sum + (dental[example] ? cosine : -cosine),
+    0,
+  );
+}
+
+/** How many of the examples most like a question have a say. */
+const NEAREST = 5;
+
+interface Neighbours {
+  /** The examples that use each term, by number. */
+  postings: Map<string, number[]>;
+  /** A term's weight in the cosine: the square of its inverse example frequency, 0 if unused. */
+  weight: (term: string) => number;
+  /** Each example's length under those weights. */
+  norms: Float64Array;
+  /** Whether each example is a patient's question (1) or an off-topic one (0). */
+  dental: Uint8Array;
+  /** Scratch space: the weight each example shares with the question being weighed. */
+  shared: Float64Array;
+}
+
+function indexNeighbours(
+  dentalExamples: ReadonlyArray<readonly string[]>,
+  offTopicExamples: ReadonlyArray<readonly string[]>,
+): Neighbours {
+  const examples = [...dentalExamples, ...offTopicExamples].map((terms) => [...new Set(terms)]);
+  const postings = new Map<string, number[]>();
+  examples.forEach((terms, example) => {
+    for (const term of terms) {
+      const list = postings.get(term);
+      if (list) list.push(example);
+      else postings.set(term, [example]);
+    }
+  });
+  const weight = (term: string) =>
+    Math.log(examples.length / (postings.get(term)?.length ?? examples.length)) ** 2;
+  const norms = Float64Array.from(examples, (terms) =>
+    Math.sqrt(terms.reduce((sum, term) => sum + weight(term), 0) || 1),
+  );
+  const dental = new Uint8Array(examples.length).fill(1, 0, dentalExamples.length);
+  return { postings, weight, norms, dental, shared: new Float64Array(examples.length) };
+}
+
 interface Side {
   counts: Map<string, number>;
   /** The side's total count plus the smoothing of every feature either side uses. */
   denominator: number;
 }
 
-let model: { dental: Side; other: Side } | undefined;
+interface Model {
+  dental: Side;
+  other: Side;
+  neighbours: Neighbours;
+}
+
+let model: Model | undefined;
 
 // Built on first use, like the retrieval index it shares its word processing with.
-function getModel(): { dental: Side; other: Side } {
+function getModel(): Model {
   if (model) return model;
   const everyday = loadEverydayDentalQuestions();
-  const dental = countWording(
-    KNOWLEDGE_BASE.flatMap((entry) => [
-      textTerms(entry.title),
-      ...exampleTermsOf(entry.id),
-      ...(everyday[entry.id] ?? []).map(textTerms),
-    ]),
-  );
-  const other = countWording(loadOffTopicQuestions().map(textTerms));
+  const dentalExamples = KNOWLEDGE_BASE.flatMap((entry) => [
+    textTerms(entry.title),
+    ...exampleTermsOf(entry.id),
+    ...(everyday[entry.id] ?? []).map(textTerms),
+  ]);
+  const offTopicExamples = loadOffTopicQuestions().map(textTerms);
+  const dental = countWording(dentalExamples);
+  const other = countWording(offTopicExamples);
   const vocabulary = new Set([...dental.counts.keys(), ...other.counts.keys()]).size;
   model = {
     dental: { counts: dental.counts, denominator: dental.total + SMOOTHING * vocabulary },
     other: { counts: other.counts, denominator: other.total + SMOOTHING * vocabulary },
+    neighbours: indexNeighbours(dentalExamples, offTopicExamples),
   };
   return model;
 }

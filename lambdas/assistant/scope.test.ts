@@ -92,6 +92,8 @@ describe('scope: no dental question is refused', () => {
   it.each([
     'how long till the swelling goes down',
     'can i pay in installments, cant afford it all at once',
+    'how do i stop bleeding',
+    'is it cheaper if i pay cash for my treatment',
   ])(
     'without any word of dentistry or of anything else, worded like patients\' questions: "%s" is dental',
     (question) => expect(dental(question)).toBe(true),
@@ -159,8 +161,9 @@ describe('scope: questions clearly about something else are refused', () => {
     'how many hours of sleep does a teenager need',
     'my back hurts after sitting all day',
     'how do i get my toddler to sleep',
-    'how do i stop bleeding',
+    'how do i stop a cut on my finger bleeding',
     'he bit me and it is bleeding',
+    'the dog bit me and it is bleeding',
     'how much does a monopoly cost without insurance',
   ])('"%s" is not dental', (question) => expect(dental(question)).toBe(false));
 

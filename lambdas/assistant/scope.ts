@@ -1,4 +1,4 @@
-import { dentalWordingScore } from './dental-wording';
+import { dentalWordingScore, nearestExamplesLean } from './dental-wording';
 import LOOKALIKE_WORDS from './knowledge/lookalike-words.json';
 import {
   entryShare,
@@ -37,7 +37,8 @@ import {
  * - Numbers, the people a question is about ("at 75", "my nan"), common adverbs and words of
  *   judgement ("actually", "gross") never count as words of another domain.
  * - A question the rules above refuse is dental all the same when it is worded enough like
- *   patients' questions (see `dentalWordingScore`): a little for a question that uses no word of
+ *   patients' questions, judged by its words one by one and by the example questions nearest to
+ *   it as a whole (see `judgedWording`): a little for a question that uses no word of
  *   dentistry nor of anything else, less when it speaks to the practice or of "it" ("is it
  *   normal for it to ache a week later"), more for a
  *   dental word next to a word of another domain ("my dog chewed my retainer"), and more than any
@@ -575,7 +576,7 @@ const DENTAL_COMPANY = 3;
  * with no dental word at all and a word of another domain or of the rest of the body ("they felt
  * round my neck at my check-up, was that for cancer").
  */
-const STRONG_DENTAL_WORDING = 8;
+const STRONG_DENTAL_WORDING = 10;
 /**
  * Less is needed with a dental word in the question, even one with an everyday sense, next to a
  * word of another domain ("my dog chewed my retainer", "can i bring headphones and listen to
@@ -586,7 +587,7 @@ const DENTAL_WORD_WORDING = 4;
  * ...and less still with no dental word but no word of anything else either, when no phrase or
  * example settles the question ("how long till the swelling goes down").
  */
-const SILENT_DENTAL_WORDING = 3;
+const SILENT_DENTAL_WORDING = 5;
 /**
  * Less again when such a question speaks to "you" or names what it is about only as "it",
  * "them" or "one": on a dental site they are the practice and the visitor's teeth ("can you just
@@ -602,13 +603,13 @@ const SPOKEN_TO_OR_UNNAMED =
  * i'm addicted to my elf bar"), so it needs more: "how long no smoking after getting it took
  * out yesterday".
  */
-const STRONGER_DENTAL_WORDING = 10;
+const STRONGER_DENTAL_WORDING = 14;
 /**
  * ...but much less when it speaks to the practice or names its subject only as "it" or "them"
  * (see `ON_THE_SITE_DENTAL_WORDING`): "type 2 diabetic, do you want to see me more often", "does
  * high blood sugar make them worse".
  */
-const ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING = 3;
+const ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING = 4;
 
 /**
  * A word that is always dental makes a question dental, unless a thing of another domain stands
@@ -649,11 +650,11 @@ function dentalAsAWhole(
   vocabulary: ScopeVocabulary,
   hits: readonly RetrievalHit[],
 ): boolean {
-  const wording = wordingScore(question);
   const verdict = dentalByVocabulary(question, vocabulary, hits);
-  if (verdict !== 'dental') return wording >= wordingNeeded(question, vocabulary, verdict);
+  if (verdict !== 'dental')
+    return judgedWording(question, vocabulary) >= wordingNeeded(question, vocabulary, verdict);
   return (
-    wording >= offTopicWording(vocabulary) ||
+    wordingScore(question) >= offTopicWording(vocabulary) ||
     dentalCompany(question, vocabulary.dualSenseTerms) >= DENTAL_COMPANY
   );
 }
@@ -689,19 +690,48 @@ function offTopicWording({ kind }: ScopeVocabulary): number {
   return kind === 'mostly-dental' ? MOSTLY_DENTAL_OFF_TOPIC_WORDING : OFF_TOPIC_WORDING;
 }
 
-/** How dental the wording of a question the vocabulary rules do not answer must be. */
+/**
+ * How dental the wording (see `judgedWording`) of a question the vocabulary rules do not answer
+ * must be.
+ */
 function wordingNeeded(
   question: string,
   vocabulary: ScopeVocabulary,
   verdict: 'other' | 'silent',
 ): number {
   const onTheSite = SPOKEN_TO_OR_UNNAMED.test(question);
-  if (onlyNextToTheMouth(question, vocabulary))
-    return onTheSite ? ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING : STRONGER_DENTAL_WORDING;
+  if (onlyNextToTheMouth(question, vocabulary)) {
+    // An idiom or a thing of another domain ("a dog bit me", "a sweet tooth") is no illness.
+    const otherThing = otherThingCompounds.some((phrase) =>
+      containsPhrase(words(question), phrase),
+    );
+    return onTheSite && !otherThing
+      ? ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING
+      : STRONGER_DENTAL_WORDING;
+  }
   if (vocabulary.kind !== 'none') return DENTAL_WORD_WORDING;
   if (verdict === 'other') return STRONG_DENTAL_WORDING;
   return onTheSite ? ON_THE_SITE_DENTAL_WORDING : SILENT_DENTAL_WORDING;
 }
+
+/**
+ * How much a question the vocabulary rules refuse is worded like patients' questions, the measure
+ * `wordingNeeded` asks for: how its words lean one by one (see `wordingScore`), and how the
+ * example questions nearest to it as a whole lean (see `nearestExamplesLean`), which sees the
+ * words a question uses together. "Is it covered on the nhs" and "how much water should i drink a
+ * day" use words both sides use, and each is close to questions of its own side.
+ *
+ * A word that is dental in nearly every question keeps to its words one by one: so many examples
+ * use it that the nearest are dental whatever the rest of the question says ("which braces are
+ * best for a weak knee").
+ */
+function judgedWording(question: string, { kind }: ScopeVocabulary): number {
+  const wording = wordingScore(question);
+  if (kind === 'mostly-dental') return wording;
+  return wording + NEAREST_WEIGHT * nearestExamplesLean(question);
+}
+/** How much the nearest examples count against the words one by one. */
+const NEAREST_WEIGHT = 2.5;
 
 /** How the question is worded (see `dentalWordingScore`), leaving out compounds of another sense. */
 function wordingScore(question: string): number {

@@ -20,6 +20,7 @@ describe('scope: no dental question is refused', () => {
     'the clot came out of the hole',
     'do i need the lead apron',
     'a sore on my lip after a cold',
+    'autism and tooth brushing, any tips',
   ])('"%s" is dental', (question) => expect(dental(question)).toBe(true));
 
   it.each([

@@ -202,8 +202,8 @@ const ADJACENT_ILLNESS_WORDS = new Set(
  */
 const DENTAL_WORDS = [
   ...`
-  tooth teeth toothache toothbrush toothbrushes toothpaste toothpick toothless toothy teethe
-  teethed teething gums gumline gumboil gingiva gingivitis periodontitis periodontal
+  tooth teeth toothache toothbrush toothbrushes toothbrushing toothpaste toothpick toothless toothy
+  teethe teethed teething gums gumline gumboil gingiva gingivitis periodontitis periodontal
   periodontist periodontics pyorrhea dentist dentists dental dentistry denturist orthodontist
   orthodontic orthodontics orthodontia endodontist endodontic endo perio prosthodontist
   pedodontist hygienist flossing flossed flosser flossers mouthwash mouthful dentin molar molars

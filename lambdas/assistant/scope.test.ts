@@ -163,6 +163,8 @@ describe('scope: questions clearly about something else are refused', () => {
     'my back hurts after sitting all day',
     'how do i get my toddler to sleep',
     'how do i stop a cut on my finger bleeding',
+    'an old crown coin from my grandad, what is it worth in british money today',
+    'tongue and groove cladding for a shed',
     'he bit me and it is bleeding',
     'the dog bit me and it is bleeding',
     'how much does a monopoly cost without insurance',

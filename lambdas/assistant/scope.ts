@@ -362,6 +362,7 @@ const OTHER_SENSE_COMPOUNDS = [
   'comb teeth',
   'saw blade',
   'tooth and claw',
+  'tongue and groove',
   'saw teeth',
   'gear teeth',
   'teeth of the saw',
@@ -431,7 +432,9 @@ const OTHER_DOMAIN_WORDS = new Set(
  politics card cards season seasons episode episodes optical moulding espresso wood wooden
  woodwork woodworking oak walnut plywood chipboard laminate cabinet cabinets wardrobe sideboard shelf shelves dresser
  mirror mirrors tv television screen screens jewellery earring earrings
- pavement sidewalk machine machines
+ pavement sidewalk machine machines comb combs zip zips zipper zippers chainring chainrings
+ cassette sprocket sprockets cog cogs gear gears gearbox blade blades wiper wipers regulator
+ university college
  `
     .trim()
     .split(/\s+/),
@@ -569,6 +572,11 @@ const MOSTLY_DENTAL_OFF_TOPIC_WORDING = -3.5;
  * should i use, the blue one burns": rinse with use, blue and burn).
  */
 const DENTAL_COMPANY = 3;
+/**
+ * Company does not save a question that is, as a whole and word by word (see `judgedWording`),
+ * worded like no patient's question: "how much is a crown worth in old british money".
+ */
+const FAR_FROM_PATIENTS_WORDING = -10;
 
 /**
  * From this, a question the vocabulary rules refuse is dental all the same, because it is worded
@@ -655,7 +663,8 @@ function dentalAsAWhole(
     return judgedWording(question, vocabulary) >= wordingNeeded(question, vocabulary, verdict);
   return (
     wordingScore(question) >= offTopicWording(vocabulary) ||
-    dentalCompany(question, vocabulary.dualSenseTerms) >= DENTAL_COMPANY
+    (dentalCompany(question, vocabulary.dualSenseTerms) >= DENTAL_COMPANY &&
+      judgedWording(question, vocabulary) >= FAR_FROM_PATIENTS_WORDING)
   );
 }
 

@@ -125,7 +125,8 @@ const OTHER_HEALTH_WORDS = new Set(
   wrist wrists elbow elbows spine toe toes finger fingers kidney kidneys liver bladder bowel
   insulin deaf hearing vision floaters cochlear gp rosacea acne eczema psoriasis stroke nose
   brain buttock buttocks groin armpit thigh thighs ear ears earache earaches eardrum nostril
-  nostrils concussion whiplash scoliosis fungus eyebrow eyebrows eyelid eyelids
+  nostrils concussion whiplash scoliosis fungus eyebrow eyebrows eyelid eyelids midwife midwives
+  mole moles splinter splinters
   `
     .trim()
     .split(/\s+/),
@@ -412,7 +413,7 @@ const OTHER_DOMAIN_WORDS = new Set(
  loan loans mortgage bank banks banking stock stocks shares tax taxes crypto bitcoin salary plane planes
  rent lease car cars truck engine tire tires tyre tyres windshield bike bicycle motorcycle boat
  ship airplane flight flights airport train bus subway taxi traffic highway road roads
- street parking hotel hotels vacation passport visa beach museum recipe recipes bake baking
+ street hotel hotels vacation passport visa beach museum recipe recipes bake baking
  baked dough cake cakes oven cook cooking fry frying pot pots pan pans skillet cookware cushion cushions
  king queen prince princess royal monarch coronation algebra equation equations
  watch watches clock clocks toilet toilets makeup lipstick gloss mascara eyeliner jewelry lager
@@ -429,12 +430,12 @@ const OTHER_DOMAIN_WORDS = new Set(
  novel poem essay chess concert netflix homework math resume house houses drywall plaster
  insulate insulation bathtub bathroom trainers freight railway railroad dance dancing
  polymer polymers chemistry physics poker casino contract lawyer court election president mug mugs
- politics card cards season seasons episode episodes optical moulding espresso wood wooden
+ politics season seasons episode episodes optical moulding espresso wood wooden
  woodwork woodworking oak walnut plywood chipboard laminate cabinet cabinets wardrobe sideboard shelf shelves dresser
  mirror mirrors tv television screen screens jewellery earring earrings
  pavement sidewalk machine machines comb combs zip zips zipper zippers chainring chainrings
  cassette sprocket sprockets cog cogs gear gears gearbox blade blades wiper wipers regulator
- university college
+ university college hairbrush hairbrushes software
  `
     .trim()
     .split(/\s+/),

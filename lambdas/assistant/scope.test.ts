@@ -113,6 +113,16 @@ describe('scope: no dental question is refused', () => {
     (question) => expect(dental(question)).toBe(true),
   );
 
+  it.each(['is there parking', 'what time do you close on fridays', 'can i pay in instalments'])(
+    'asking about a visit with no other place named: "%s" is dental',
+    (question) => expect(dental(question)).toBe(true),
+  );
+
+  it.each(['what time does the pharmacy close', 'is there parking at the stadium'])(
+    'a visit to another place: "%s" is not dental',
+    (question) => expect(dental(question)).toBe(false),
+  );
+
   it('does not read the "it" of "is it bad to" as the teeth', () => {
     expect(dental('is it bad to pop pimples')).toBe(false);
   });

@@ -435,7 +435,7 @@ const OTHER_DOMAIN_WORDS = new Set(
  mirror mirrors tv television screen screens jewellery earring earrings
  pavement sidewalk machine machines comb combs zip zips zipper zippers chainring chainrings
  cassette sprocket sprockets cog cogs gear gears gearbox blade blades wiper wipers regulator
- university college hairbrush hairbrushes software
+ university college hairbrush hairbrushes software courier parcel boiler mot glasses spectacles
  `
     .trim()
     .split(/\s+/),
@@ -604,6 +604,72 @@ const SILENT_DENTAL_WORDING = 5;
  * rugby"). The "it" of "is it bad to..." names nothing.
  */
 const ON_THE_SITE_DENTAL_WORDING = 0;
+/**
+ * Places and services other than the practice that a visit can be to (see `A_VISIT`).
+ */
+const OTHER_PLACES = new Set(
+  `
+  pharmacy pharmacies chemist chemists optician opticians optometrist vet vets veterinary salon
+  salons hairdresser hairdressers barber barbers garage garages gym gyms restaurant restaurants
+  cafe pub pubs supermarket library council cinema theatre stadium airline airlines physio
+  physiotherapist chiropractor podiatrist pool hotel hotels bank banks school schools nursery gp
+  doctor doctors hospital hospitals
+  `
+    .trim()
+    .split(/\s+/),
+);
+
+/**
+ * Less still when it asks about a visit (booking, opening times, access, paying, registering,
+ * finding the place) and names no other place or service ("the pharmacy", "the gym"): on a
+ * dental site that visit is to the dentist ("is there parking", "what time do you close", "can
+ * i pay in instalments").
+ */
+const VISIT_DENTAL_WORDING = -3;
+const A_VISIT = new RegExp(
+  `\\b(?:${[
+    'book(?:ing|ed)?',
+    'appointments?',
+    'appts?',
+    'cancel\\w*',
+    'reschedul\\w*',
+    'open(?:ing)?',
+    'hours',
+    'close[ds]?',
+    'park(?:ing)?',
+    'wheelchair',
+    'access(?:ible)?',
+    'lift',
+    'stairs',
+    'step free',
+    'pay(?:ing|ment)?',
+    'cash',
+    'card',
+    'finance',
+    'instal+ments?',
+    'insurance',
+    'insurer',
+    'register',
+    'registration',
+    'waiting list',
+    'new patients?',
+    'forms?',
+    'reception',
+    'interpreter',
+    'walk ins?',
+    'same day',
+    'out of hours',
+    'after hours',
+    'located',
+    'location',
+    'address',
+    'directions',
+    'contact',
+    'phone(?: number)?',
+    'email',
+  ].join('|')})\\b`,
+  'i',
+);
 const SPOKEN_TO_OR_UNNAMED =
   /\b(?:you|your|u|ur|them|they|mine|one|ones)\b|(?<!\b(?:is|was) )\bit\b/i;
 /**
@@ -721,6 +787,8 @@ function wordingNeeded(
   }
   if (vocabulary.kind !== 'none') return DENTAL_WORD_WORDING;
   if (verdict === 'other') return STRONG_DENTAL_WORDING;
+  if (A_VISIT.test(question) && !words(question).some((word) => OTHER_PLACES.has(word)))
+    return VISIT_DENTAL_WORDING;
   return onTheSite ? ON_THE_SITE_DENTAL_WORDING : SILENT_DENTAL_WORDING;
 }
 

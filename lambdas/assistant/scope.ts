@@ -40,7 +40,8 @@ import {
  *   patients' questions, judged by its words one by one and by the example questions nearest to
  *   it as a whole (see `judgedWording`): a little for a question that uses no word of
  *   dentistry nor of anything else, less when it speaks to the practice or of "it" ("is it
- *   normal for it to ache a week later"), more for a
+ *   normal for it to ache a week later"), less again when it asks about a visit and names no
+ *   other place ("is there parking"), more for a
  *   dental word next to a word of another domain ("my dog chewed my retainer"), and more than any
  *   everyday question is for one that names another part of the body or domain without a dental
  *   word.
@@ -604,21 +605,8 @@ const SILENT_DENTAL_WORDING = 5;
  * rugby"). The "it" of "is it bad to..." names nothing.
  */
 const ON_THE_SITE_DENTAL_WORDING = 0;
-/**
- * Places and services other than the practice that a visit can be to (see `A_VISIT`).
- */
-const OTHER_PLACES = new Set(
-  `
-  pharmacy pharmacies chemist chemists optician opticians optometrist vet vets veterinary salon
-  salons hairdresser hairdressers barber barbers garage garages gym gyms restaurant restaurants
-  cafe pub pubs supermarket library council cinema theatre stadium airline airlines physio
-  physiotherapist chiropractor podiatrist pool hotel hotels bank banks school schools nursery gp
-  doctor doctors hospital hospitals
-  `
-    .trim()
-    .split(/\s+/),
-);
-
+const SPOKEN_TO_OR_UNNAMED =
+  /\b(?:you|your|u|ur|them|they|mine|one|ones)\b|(?<!\b(?:is|was) )\bit\b/i;
 /**
  * Less still when it asks about a visit (booking, opening times, access, paying, registering,
  * finding the place) and names no other place or service ("the pharmacy", "the gym"): on a
@@ -670,8 +658,19 @@ const A_VISIT = new RegExp(
   ].join('|')})\\b`,
   'i',
 );
-const SPOKEN_TO_OR_UNNAMED =
-  /\b(?:you|your|u|ur|them|they|mine|one|ones)\b|(?<!\b(?:is|was) )\bit\b/i;
+/** Places and services other than the practice that a visit can be to. */
+const OTHER_PLACES = new Set(
+  `
+  pharmacy pharmacies chemist chemists optician opticians optometrist vet vets veterinary salon
+  salons hairdresser hairdressers barber barbers garage garages gym gyms restaurant restaurants
+  cafe pub pubs supermarket library council cinema theatre stadium airline airlines physio
+  physiotherapist chiropractor podiatrist pool hotel hotels bank banks school schools nursery gp
+  doctor doctors hospital hospitals
+  `
+    .trim()
+    .split(/\s+/),
+);
+
 /**
  * A question whose only clue is an illness, habit or state the knowledge base speaks of only next
  * to the mouth is worded much like patients' questions about that topic ("how to stop vaping,

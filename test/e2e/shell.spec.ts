@@ -273,15 +273,22 @@ test.describe('mobile', () => {
     await page.goto('/privacy');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
 
+    // The address changes before the new page arrives, and its arrival closes a menu opened in
+    // between, as any navigation does: the menu is opened again once the page is there.
+    const arrived = (heading: string) =>
+      expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
+    await arrived('Contact Us');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Find Offices' }).click();
     await expect(page).toHaveURL(/\/dental-offices$/);
     await expect(menu).toBeHidden();
+    await arrived('Find a Dental Office Near You');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Home' }).click();

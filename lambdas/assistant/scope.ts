@@ -775,18 +775,17 @@ function wordingNeeded(
   verdict: 'other' | 'silent',
 ): number {
   const onTheSite = SPOKEN_TO_OR_UNNAMED.test(question);
+  const tokens = words(question);
   if (onlyNextToTheMouth(question, vocabulary)) {
     // An idiom or a thing of another domain ("a dog bit me", "a sweet tooth") is no illness.
-    const otherThing = otherThingCompounds.some((phrase) =>
-      containsPhrase(words(question), phrase),
-    );
+    const otherThing = otherThingCompounds.some((phrase) => containsPhrase(tokens, phrase));
     return onTheSite && !otherThing
       ? ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING
       : STRONGER_DENTAL_WORDING;
   }
   if (vocabulary.kind !== 'none') return DENTAL_WORD_WORDING;
   if (verdict === 'other') return STRONG_DENTAL_WORDING;
-  if (A_VISIT.test(question) && !words(question).some((word) => OTHER_PLACES.has(word)))
+  if (A_VISIT.test(question) && !tokens.some((word) => OTHER_PLACES.has(word)))
     return VISIT_DENTAL_WORDING;
   return onTheSite ? ON_THE_SITE_DENTAL_WORDING : SILENT_DENTAL_WORDING;
 }

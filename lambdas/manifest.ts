@@ -133,15 +133,20 @@ const routeFunctions = {
     load: () => import('./inquiries/create-contact-message'),
     permissions: { table: 'readwrite', email: true },
   },
+  // Lambda gives CPU in proportion to memory. A cold chat function builds its retrieval index
+  // and wording check before its first answer (about half a second of one core, see `npm run
+  // bench -- cold-answers`), which twice the default memory halves.
   dentalAiChat: {
     load: () => import('./assistant/dental-ai-chat'),
     permissions: { table: 'readwrite', secrets: ['openai'] },
     timeoutSeconds: 29,
+    memoryMb: 1024,
   },
   dentalAiChatStream: {
     load: () => import('./assistant/dental-ai-chat-stream'),
     permissions: { table: 'readwrite', secrets: ['openai'] },
     timeoutSeconds: 60,
+    memoryMb: 1024,
   },
   dentalTokenGenerator: {
     load: () => import('./voice/dental-token-generator'),

@@ -1,6 +1,6 @@
 import { KNOWLEDGE_BASE } from './knowledge-base';
-import { loadEverydayDentalQuestions, loadOffTopicQuestions } from './knowledge/scope-examples';
-import { countWording, exampleTermsOf, textTerms, wordingOf } from './retrieval';
+import { loadExampleTerms } from './knowledge/example-terms';
+import { countWording, textTerms, wordingOf } from './retrieval';
 
 /**
  * How much a question is worded like the questions patients ask about their teeth rather than
@@ -123,16 +123,15 @@ interface Model {
 
 let model: Model | undefined;
 
-// Built on first use, like the retrieval index it shares its word processing with.
+// Built on first use, like the retrieval index it shares the example questions' terms with.
 function getModel(): Model {
   if (model) return model;
-  const everyday = loadEverydayDentalQuestions();
+  const { phrasings, everyday, offTopic: offTopicExamples } = loadExampleTerms(textTerms);
   const dentalExamples = KNOWLEDGE_BASE.flatMap((entry) => [
     textTerms(entry.title),
-    ...exampleTermsOf(entry.id),
-    ...(everyday[entry.id] ?? []).map(textTerms),
+    ...(phrasings[entry.id] ?? []),
+    ...(everyday[entry.id] ?? []),
   ]);
-  const offTopicExamples = loadOffTopicQuestions().map(textTerms);
   const dental = countWording(dentalExamples);
   const other = countWording(offTopicExamples);
   const vocabulary = new Set([...dental.counts.keys(), ...other.counts.keys()]).size;

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base';
-import { loadPatientPhrasings } from './knowledge/patient-phrasings';
+import { loadExampleTerms } from './knowledge/example-terms';
 
 export type { KnowledgeEntry } from './knowledge-base';
 
@@ -528,6 +528,7 @@ export function analyzeQuery(question: string): AnalyzedQuery {
   return { terms, expansions: [...expansions], expansionWeights };
 }
 
+/** An entry as MiniSearch indexes it: each field is its processed terms, joined by spaces. */
 interface IndexedEntry {
   id: string;
   title: string;
@@ -550,9 +551,9 @@ interface EntryProfile {
   topicalTerms: Set<string>;
   allTerms: Set<string>;
   phrases: string[][];
-  passages: string[][];
+  passages: ReadonlyArray<readonly string[]>;
   /** The terms of each of the entry's example patient questions. */
-  examples: string[][];
+  examples: ReadonlyArray<readonly string[]>;
   /**
    * Its phrases and example questions as sets of terms, each with its summed specificity: the
    * neighbours a question is compared with (see `nearestExample`).
@@ -588,20 +589,24 @@ function sentences(text: string): string[] {
 // that every query reuses the same in-memory index.
 function getIndex(): SearchIndex {
   if (index) return index;
-  const phrasings = loadPatientPhrasings();
+  const phrasings = loadExampleTerms(textTerms).phrasings;
   const phrasingsOf = (entry: KnowledgeEntry) => phrasings[entry.id] ?? [];
   const search = new MiniSearch<IndexedEntry>({
     fields: ['title', 'keywords', 'answer', 'phrasings'],
-    tokenize,
-    processTerm,
+    // The fields are given as terms already, as the queries are (see `retrieve`).
+    tokenize: (terms) => (terms === '' ? [] : terms.split(' ')),
+    processTerm: (term) => term,
   });
+  const joined = (text: string) => textTerms(text).join(' ');
   search.addAll(
     KNOWLEDGE_BASE.map((entry) => ({
       id: entry.id,
-      title: entry.title,
-      keywords: entry.keywords.join(' ; '),
-      answer: entry.answer,
-      phrasings: phrasingsOf(entry).join(' ; '),
+      title: joined(entry.title),
+      keywords: joined(entry.keywords.join(' ; ')),
+      answer: joined(entry.answer),
+      phrasings: phrasingsOf(entry)
+        .map((terms) => terms.join(' '))
+        .join(' '),
     })),
   );
   const profiles = new Map<string, EntryProfile>();
@@ -612,7 +617,7 @@ function getIndex(): SearchIndex {
     const phrases = [entry.title, ...entry.keywords]
       .map(textTerms)
       .filter((terms) => terms.length > 0);
-    const examples = phrasingsOf(entry).map(textTerms);
+    const examples = phrasingsOf(entry);
     const answerSentences = sentences(entry.answer).map(textTerms);
     const passages = [...phrases, ...answerSentences, ...examples];
     profiles.set(entry.id, {
@@ -1005,11 +1010,6 @@ function formOfKnownWord(term: string, vocabulary: ReadonlySet<string>): boolean
   });
 }
 const FORM_MIN_BASE = 3;
-
-/** Each entry's example patient questions, as terms (see `textTerms`), processed once for all. */
-export function exampleTermsOf(entryId: string): ReadonlyArray<readonly string[]> {
-  return getIndex().profiles.get(entryId)?.examples ?? [];
-}
 
 /**
  * Whether the knowledge base uses a term as it is, not as a misspelling of another (see

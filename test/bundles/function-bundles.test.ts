@@ -1,8 +1,9 @@
 /**
  * Checks the bundles `cdk synth` wrote to cdk.out (`npm test` synthesizes just before this
  * runs): every function of the manifest within its size budget, carrying a data file (the ZIP
- * table, the knowledge base and patient phrasings) only when its code reads it, the OpenAI SDK only when it calls OpenAI and with only the API
- * families it calls, and with Powertools inside, leaving only the AWS SDK to the runtime.
+ * table, the knowledge base, the example questions and their terms) only when its code reads
+ * it, the OpenAI SDK only when it calls OpenAI and with only the API families it calls, and with
+ * Powertools inside, leaving only the AWS SDK to the runtime.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -20,6 +21,10 @@ import {
 import { repoRoot } from '../../lib/paths';
 import { ZIP_TABLE_FILE } from '../../lambdas/offices/zip-lookup';
 import { KNOWLEDGE_AREA_FILES } from '../../lambdas/assistant/knowledge/areas';
+import {
+  EXAMPLE_TERMS_FILE,
+  readExampleTerms,
+} from '../../lambdas/assistant/knowledge/example-terms';
 import { PATIENT_PHRASINGS_FILE } from '../../lambdas/assistant/knowledge/patient-phrasings';
 import {
   EVERYDAY_DENTAL_QUESTIONS_FILE,
@@ -70,6 +75,19 @@ describe('the synthesized function bundles', () => {
     for (const file of KNOWLEDGE_AREA_FILES) {
       const withArea = functions.filter((fn) => file in fn.dataFiles).map((f) => f.name);
       expect(withArea).toEqual(['dentalAiChat', 'dentalAiChatStream']);
+    }
+  });
+
+  it('ship the terms of the example questions they carry beside the bundles that read them', () => {
+    for (const fn of functions) {
+      expect(EXAMPLE_TERMS_FILE in fn.dataFiles, fn.name).toBe(
+        bundleOf(fn).includes(EXAMPLE_TERMS_FILE),
+      );
+    }
+    const withTerms = functions.filter((fn) => EXAMPLE_TERMS_FILE in fn.dataFiles);
+    expect(withTerms.map((fn) => fn.name)).toEqual(['dentalAiChat', 'dentalAiChatStream']);
+    for (const fn of withTerms) {
+      expect(readExampleTerms(join(fn.assetDir, EXAMPLE_TERMS_FILE)), fn.name).toBeDefined();
     }
   });
 

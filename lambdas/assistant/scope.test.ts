@@ -429,6 +429,24 @@ describe('scope: words of the rest of the body and other domains keep their own 
   );
 
   it.each([
+    'clean a stained thermos flask with denture tablets',
+    'toothpaste to defog swimming goggles',
+    'polish my brass door knocker with toothpaste',
+  ])(
+    'a dental product beside words the knowledge base never uses, worded far from patients: "%s" is not dental',
+    (question) => expect(dental(question)).toBe(false),
+  );
+
+  it.each([
+    'can i drink prosecco with my aligners in at a hen party or do i have to take them out',
+    'my grandad’s dentures keep clicking when he eats crumpets',
+    'gave my retainer a soak in steradent, it looks cloudy',
+  ])(
+    'a dental word beside words the knowledge base never uses, worded as patients write: "%s" is dental',
+    (question) => expect(dental(question)).toBe(true),
+  );
+
+  it.each([
     'my toothbrush fell in the toilet, should i replace it',
     'i hit my mouth on the car door',
     'can i take toothpaste on a plane',

@@ -18,8 +18,9 @@ import {
  * towards answering: only questions that are clearly about something else are refused.
  *
  * - A word that only ever means something dental ("gums", "floss", "molar") makes a question
- *   dental, even misspelled ("flosing", "gingivitus"), unless a thing of another domain stands
- *   beside it and the question is worded far from patients' ("an old toothbrush for the grout").
+ *   dental, even misspelled ("flosing", "gingivitus"), unless a thing of another domain, or a
+ *   word the knowledge base never uses, stands beside it and the question is worded far from
+ *   patients' ("an old toothbrush for the grout", "toothpaste to defog swimming goggles").
  * - A word that is dental in nearly every question ("cavity", "enamel", "braces") makes it
  *   dental unless a word of another domain or about the rest of the body shows its other sense
  *   ("a cavity wall in the house", "braces for my knee").
@@ -693,12 +694,26 @@ const ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING = 4;
  * "i hit my mouth on the car door" stay dental.
  */
 const DENTAL_BESIDE_OTHER_WORDING = -3;
+/**
+ * The same goes for words the knowledge base never uses beside it, when the question as a whole
+ * and word by word (see `judgedWording`) is worded further from patients' questions: "clean a
+ * stained thermos flask with denture tablets", "toothpaste to defog swimming goggles", "what
+ * does it mean to jaw someone in british slang". "Can i drink prosecco with my aligners in at a
+ * hen party" stays dental.
+ */
+const DENTAL_BESIDE_UNKNOWN_WORDING = -4;
 
 /** Whether a question, with its retrieval matches, is about teeth, gums, the mouth or dental care. */
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
   const vocabulary = scopeVocabulary(question);
-  if (vocabulary.kind === 'dental')
-    return !otherThingBeside(question) || wordingScore(question) >= DENTAL_BESIDE_OTHER_WORDING;
+  if (vocabulary.kind === 'dental') {
+    if (otherThingBeside(question) && wordingScore(question) < DENTAL_BESIDE_OTHER_WORDING)
+      return false;
+    return (
+      unknownTerms(question).length === 0 ||
+      judgedWording(question, vocabulary) >= DENTAL_BESIDE_UNKNOWN_WORDING
+    );
+  }
   if (hits.length === 0) return false;
   return dentalAsAWhole(question, vocabulary, hits) || sentences(question).some(dentalSentence);
 }
@@ -880,6 +895,17 @@ function dentalCompany(question: string, dualSenseTerms: readonly string[]): num
 const COMMON_COMPANY_SHARE = 0.5;
 
 /**
+ * The question's terms the knowledge base never uses. Numbers (ages, counts) and the people a
+ * question is about ("my daughter", "my nan", "a coworker") say nothing of its domain, even when
+ * the knowledge base never uses them.
+ */
+function unknownTerms(question: string): string[] {
+  return vocabularyMatch(question).unknown.filter(
+    (term) => !AMOUNT.test(term) && !PEOPLE_TERMS.has(term) && !NEUTRAL_TERMS.has(term),
+  );
+}
+
+/**
  * The rules of the vocabulary (see the top of this file) for a question without a dental word:
  * dental, not dental ('other'), or, for a question with no dental word and no word of anything
  * else that no phrase or example settles, nothing either way ('silent').
@@ -890,13 +916,8 @@ function dentalByVocabulary(
   hits: readonly RetrievalHit[],
 ): 'dental' | 'other' | 'silent' {
   const tokens = words(question);
-  const vocabulary = vocabularyMatch(question);
-  const { terms, topical } = vocabulary;
-  // Numbers (ages, counts) and the people a question is about ("my daughter", "my nan", "a
-  // coworker") say nothing of its domain, even when the knowledge base never uses them.
-  const unknown = vocabulary.unknown.filter(
-    (term) => !AMOUNT.test(term) && !PEOPLE_TERMS.has(term) && !NEUTRAL_TERMS.has(term),
-  );
+  const { terms, topical } = vocabularyMatch(question);
+  const unknown = unknownTerms(question);
   const health = healthTerms(tokens);
   // The words of the question's dental phrases are not read in another sense ("train tracks").
   const phraseWords = new Set(phrases.flat());

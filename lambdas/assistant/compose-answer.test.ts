@@ -240,6 +240,27 @@ describe('composeOfflineAnswer', () => {
     }
   });
 
+  it('points a refused question about a visit to the offices’ pages, still suggesting rephrasing', () => {
+    for (const question of [
+      'whats the phone number for appointments',
+      'open late on thursdays??',
+    ]) {
+      const answer = composeOfflineAnswer(question);
+      expect(answer.dental, question).toBe(false);
+      expect(answer.text, question).toMatch(/each office's page under Find Offices/);
+      expect(answer.text, question).toMatch(/try asking it again in other words/);
+    }
+    // A visit that names another place or thing is refused plainly.
+    for (const question of [
+      'what time does the pharmacy close',
+      'how do i cancel my netflix subscription',
+    ]) {
+      const answer = composeOfflineAnswer(question);
+      expect(answer.dental, question).toBe(false);
+      expect(answer.text, question).not.toMatch(/Find Offices/);
+    }
+  });
+
   it('says so plainly when a dental question has no matching entry, without inventing a topic', () => {
     const answer = composeOfflineAnswer('my palate itches');
     expect(answer.dental).toBe(true);
@@ -281,6 +302,16 @@ describe('groundingContext', () => {
       const { context } = groundingContext(analyzeQuestion(question));
       expect(context).toMatch(/Do not add a disclaimer/);
     }
+  });
+
+  it('tells the model where an office’s details are when a refused question asks about a visit', () => {
+    const { context } = groundingContext(
+      analyzeQuestion('whats the phone number for appointments'),
+    );
+    expect(context).toMatch(/under Find Offices shows its phone number/);
+    expect(groundingContext(analyzeQuestion('what is a bridge loan')).context).not.toMatch(
+      /Find Offices/,
+    );
   });
 
   it('flags emergencies for the model before the reference notes', () => {

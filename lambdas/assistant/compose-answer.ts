@@ -2,13 +2,21 @@ import { ANSWER_DISCLAIMER } from '../../contracts/assistant';
 import type { KnowledgeEntry } from './knowledge-base';
 import { detectRedFlag, type RedFlag } from './red-flags';
 import { retrieve, type RetrievalHit } from './retrieval';
-import { awayFromTheMouth, isDentalScope } from './scope';
+import { awayFromTheMouth, isDentalScope, mayBeAboutAnOfficeVisit } from './scope';
 
 /** Sent with every answer, apart from its text (see the contract). */
 export const DISCLAIMER = ANSWER_DISCLAIMER;
 
 const OFF_TOPIC_REPLY =
   'I can only help with questions about teeth, gums, the mouth and dental care, so I can\'t answer that one. If your question is about your teeth or mouth, try asking it again in other words, for example "Why do my teeth hurt with cold drinks?" or "Why do my gums bleed when I brush?"';
+
+/**
+ * The refusal for a question about a visit that names no dental word nor another place ("what
+ * time do you close", "is there parking"): on this site it may well be about a dental office, so
+ * it says where those details are.
+ */
+const VISIT_REPLY =
+  "I can only help with questions about teeth, gums, the mouth and dental care, and I can't see an office's diary or details. If you're asking about visiting a dental office (opening hours, booking, parking, access or payment), each office's page under Find Offices shows its phone number, website, hours and the insurance it accepts, and the office can tell you the rest. If your question is about your teeth or mouth, try asking it again in other words.";
 
 const NO_MATCH_REPLY =
   "I don't have specific guidance on that question. A dentist or dental hygienist can look at your situation and advise you. If you have pain, swelling or an injury, contact a dental office today.";
@@ -34,12 +42,15 @@ export interface QuestionAnalysis {
   hits: RetrievalHit[];
   /** About teeth, gums, the mouth or dental care (always true with a red flag). */
   dental: boolean;
+  /** Not dental, but about a visit that names nothing else: perhaps to a dental office. */
+  visit: boolean;
 }
 
 export function analyzeQuestion(question: string): QuestionAnalysis {
   const redFlag = dentalRedFlag(question);
   const hits = retrieve(question, RANKED_ENTRIES);
-  return { question, redFlag, hits, dental: redFlag !== null || isDentalScope(question, hits) };
+  const dental = redFlag !== null || isDentalScope(question, hits);
+  return { question, redFlag, hits, dental, visit: !dental && mayBeAboutAnOfficeVisit(question) };
 }
 
 /**
@@ -114,10 +125,11 @@ export function composeOfflineAnswer(
   const { redFlag, dental } = analysis;
 
   if (!dental) {
+    const reply = analysis.visit ? VISIT_REPLY : OFF_TOPIC_REPLY;
     return {
-      text: OFF_TOPIC_REPLY,
+      text: reply,
       urgentGuidance: null,
-      body: OFF_TOPIC_REPLY,
+      body: reply,
       topics: [],
       redFlag: null,
       dental: false,
@@ -165,7 +177,7 @@ export interface GroundingOptions {
 
 /** The most relevant knowledge entries (and any red flag) of an analysed question, for the model. */
 export function groundingContext(
-  { redFlag, hits, dental }: QuestionAnalysis,
+  { redFlag, hits, dental, visit }: QuestionAnalysis,
   { urgentGuidanceShown = false }: GroundingOptions = {},
 ): GroundingContext {
   const best = hits[0];
@@ -197,6 +209,10 @@ export function groundingContext(
   } else if (dental) {
     blocks.push(
       'No reference notes matched this question closely. Answer from general dental knowledge, briefly, and suggest asking a dentist about the specifics.',
+    );
+  } else if (visit) {
+    blocks.push(
+      "This question does not name teeth or dental care, but it asks about a visit (opening hours, booking, parking, access or payment) and may be about a dental office. You cannot see any office's diary or details: if it is about a dental office, say that each office's page under Find Offices shows its phone number, website, hours and the insurance it accepts, and that the office can answer the rest. Otherwise, say briefly that you can only help with dental and oral-health topics.",
     );
   } else {
     blocks.push(

@@ -659,6 +659,29 @@ const A_VISIT = new RegExp(
   ].join('|')})\\b`,
   'i',
 );
+/**
+ * Whether a question asks about a visit (see `VISIT_DENTAL_WORDING`) and names no other place or
+ * service: on a dental site, a visit to a dental office.
+ */
+export function asksAboutAVisit(question: string): boolean {
+  return A_VISIT.test(question) && !words(question).some((word) => OTHER_PLACES.has(word));
+}
+/**
+ * Whether a question asks about a visit and uses no word of another domain, of the rest of the
+ * body, or that the knowledge base never uses: such a question, dental or not, may be about
+ * visiting a dental office ("do you take credit card or cash only"), unlike "how do i cancel my
+ * netflix subscription".
+ */
+export function mayBeAboutAnOfficeVisit(question: string): boolean {
+  const tokens = words(question);
+  return (
+    asksAboutAVisit(question) &&
+    unknownTerms(question).length === 0 &&
+    // The visit's own words ("phone", "card") do not count.
+    !tokens.some((word) => isOtherDomainWord(word) && !A_VISIT.test(word)) &&
+    healthTerms(tokens).length === 0
+  );
+}
 /** Places and services other than the practice that a visit can be to. */
 const OTHER_PLACES = new Set(
   `
@@ -800,8 +823,7 @@ function wordingNeeded(
   }
   if (vocabulary.kind !== 'none') return DENTAL_WORD_WORDING;
   if (verdict === 'other') return STRONG_DENTAL_WORDING;
-  if (A_VISIT.test(question) && !tokens.some((word) => OTHER_PLACES.has(word)))
-    return VISIT_DENTAL_WORDING;
+  if (asksAboutAVisit(question)) return VISIT_DENTAL_WORDING;
   return onTheSite ? ON_THE_SITE_DENTAL_WORDING : SILENT_DENTAL_WORDING;
 }
 

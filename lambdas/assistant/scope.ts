@@ -614,7 +614,7 @@ const SPOKEN_TO_OR_UNNAMED =
  * dental site that visit is to the dentist ("is there parking", "what time do you close", "can
  * i pay in instalments").
  */
-const VISIT_DENTAL_WORDING = -3;
+const VISIT_DENTAL_WORDING = -5;
 const A_VISIT = new RegExp(
   `\\b(?:${[
     'book(?:ing|ed)?',

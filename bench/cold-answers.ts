@@ -40,7 +40,7 @@ const QUESTIONS = [
 const LOADER = `
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
-const { analyzeQuestion } = require(process.env.BENCH_BUNDLE);
+const { analyzeQuestion, exampleTermsSource } = require(process.env.BENCH_BUNDLE);
 const times = [performance.now() - t0];
 for (const question of JSON.parse(process.env.BENCH_QUESTIONS)) {
   const started = performance.now();
@@ -48,7 +48,9 @@ for (const question of JSON.parse(process.env.BENCH_QUESTIONS)) {
   times.push(performance.now() - started);
 }
 const cpu = process.cpuUsage(cpu0);
-process.stdout.write(JSON.stringify({ times, cpu: (cpu.user + cpu.system) / 1000 }));
+process.stdout.write(
+  JSON.stringify({ times, cpu: (cpu.user + cpu.system) / 1000, source: exampleTermsSource() }),
+);
 `;
 
 async function bundle(folder: string, withTerms: boolean): Promise<void> {
@@ -58,7 +60,7 @@ async function bundle(folder: string, withTerms: boolean): Promise<void> {
   writeFileSync(path.join(folder, 'package.json'), '{ "type": "commonjs" }\n');
   await build({
     ...esbuildOptions(),
-    entryPoints: [path.join(repoRoot, 'lambdas', 'assistant', 'compose-answer.ts')],
+    entryPoints: [path.join(repoRoot, 'bench', 'lib', 'cold-answers-entry.ts')],
     outfile: path.join(folder, 'index.js'),
     logLevel: 'error',
   });
@@ -73,9 +75,10 @@ async function bundle(folder: string, withTerms: boolean): Promise<void> {
 interface Run {
   times: number[];
   cpu: number;
+  source: string;
 }
 
-function measure(folder: string): Run[] {
+function measure(folder: string, source: string): Run[] {
   return Array.from({ length: runs }, () => {
     const result = spawnSync(process.execPath, ['-e', LOADER], {
       cwd: folder,
@@ -87,21 +90,23 @@ function measure(folder: string): Run[] {
       },
     });
     if (result.status !== 0) throw new Error(`The bundle failed:\n${result.stderr}`);
-    return JSON.parse(result.stdout) as Run;
+    const run = JSON.parse(result.stdout) as Run;
+    if (run.source !== source) throw new Error(`The terms were ${run.source}, not ${source}`);
+    return run;
   });
 }
 
 const median = (values: number[]) => round(percentile(values, 50), 0);
 const load = os.loadavg()[0] ?? 0;
 const variants = [
-  { name: 'with the terms file', withTerms: true },
-  { name: 'without it', withTerms: false },
+  { name: 'with the terms file', withTerms: true, source: 'file' },
+  { name: 'without it', withTerms: false, source: 'worked out' },
 ];
 const rows = [];
-for (const { name, withTerms } of variants) {
+for (const { name, withTerms, source } of variants) {
   const folder = path.join(repoRoot, '.local', 'cold-answers', withTerms ? 'with' : 'without');
   await bundle(folder, withTerms);
-  const samples = measure(folder);
+  const samples = measure(folder, source);
   const answers = samples.map((s) => s.times.slice(1).reduce((sum, ms) => sum + ms, 0));
   rows.push({
     variant: name,

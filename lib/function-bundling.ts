@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execSync, spawnSync } from 'node:child_process';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
@@ -7,11 +6,6 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
 import { KNOWLEDGE_AREA_FILES } from '../lambdas/assistant/knowledge/areas';
-import {
-  EXAMPLE_TERMS_FILE,
-  writeExampleTerms,
-} from '../lambdas/assistant/knowledge/example-terms';
-import { textTerms } from '../lambdas/assistant/retrieval';
 import { repoRoot } from './paths';
 
 /**
@@ -30,21 +24,6 @@ export const RUNTIME_FILES = [
   'lambdas/assistant/knowledge/off-topic-questions.json',
   ...KNOWLEDGE_AREA_FILES.map((file) => `lambdas/assistant/knowledge/${file}`),
 ];
-
-/**
- * The example questions' terms (see lambdas/assistant/knowledge/example-terms.ts), worked out
- * once per synth by the code being bundled, and copied like the data files beside the bundles
- * that read them.
- */
-let exampleTermsFile: string | undefined;
-function exampleTerms(): string {
-  if (exampleTermsFile === undefined) {
-    const folder = mkdtempSync(join(tmpdir(), 'example-terms-'));
-    writeExampleTerms(folder, textTerms);
-    exampleTermsFile = join(folder, EXAMPLE_TERMS_FILE);
-  }
-  return exampleTermsFile;
-}
 
 /** Every function's code must stay under this, gzip (checked on the synthesized bundles). */
 export const BUNDLE_BUDGET_BYTES = 120 * 1024;
@@ -113,8 +92,12 @@ export function functionBundling(): BundlingOptions {
           join(bundlingDir, 'copy-runtime-files.mjs'),
           outputDir,
           ...RUNTIME_FILES.map((file) => join(inputDir, file)),
-          exampleTerms(),
         ]
+          .map((part) => JSON.stringify(part))
+          .join(' '),
+        // The example questions' terms, beside the bundles that read them (see
+        // lambdas/assistant/knowledge/example-terms.ts).
+        ['node', join(bundlingDir, 'write-example-terms.mjs'), outputDir]
           .map((part) => JSON.stringify(part))
           .join(' '),
       ],

@@ -43,14 +43,14 @@ export interface QuestionAnalysis {
   /** About teeth, gums, the mouth or dental care (always true with a red flag). */
   dental: boolean;
   /** Not dental, but about a visit that names nothing else: perhaps to a dental office. */
-  visit: boolean;
+  officeVisit: boolean;
 }
 
 export function analyzeQuestion(question: string): QuestionAnalysis {
   const redFlag = dentalRedFlag(question);
   const hits = retrieve(question, RANKED_ENTRIES);
   const dental = redFlag !== null || isDentalScope(question, hits);
-  return { question, redFlag, hits, dental, visit: !dental && mayBeAboutAnOfficeVisit(question) };
+  return { question, redFlag, hits, dental, officeVisit: !dental && mayBeAboutAnOfficeVisit(question) };
 }
 
 /**
@@ -125,7 +125,7 @@ export function composeOfflineAnswer(
   const { redFlag, dental } = analysis;
 
   if (!dental) {
-    const reply = analysis.visit ? VISIT_REPLY : OFF_TOPIC_REPLY;
+    const reply = analysis.officeVisit ? VISIT_REPLY : OFF_TOPIC_REPLY;
     return {
       text: reply,
       urgentGuidance: null,
@@ -177,7 +177,7 @@ export interface GroundingOptions {
 
 /** The most relevant knowledge entries (and any red flag) of an analysed question, for the model. */
 export function groundingContext(
-  { redFlag, hits, dental, visit }: QuestionAnalysis,
+  { redFlag, hits, dental, officeVisit }: QuestionAnalysis,
   { urgentGuidanceShown = false }: GroundingOptions = {},
 ): GroundingContext {
   const best = hits[0];
@@ -210,7 +210,7 @@ export function groundingContext(
     blocks.push(
       'No reference notes matched this question closely. Answer from general dental knowledge, briefly, and suggest asking a dentist about the specifics.',
     );
-  } else if (visit) {
+  } else if (officeVisit) {
     blocks.push(
       "This question does not name teeth or dental care, but it asks about a visit (opening hours, booking, parking, access or payment) and may be about a dental office. You cannot see any office's diary or details: if it is about a dental office, say that each office's page under Find Offices shows its phone number, website, hours and the insurance it accepts, and that the office can answer the rest. Otherwise, say briefly that you can only help with dental and oral-health topics.",
     );

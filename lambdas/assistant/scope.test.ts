@@ -448,12 +448,20 @@ describe('scope: words of the rest of the body and other domains keep their own 
 
   it.each([
     'my toothbrush fell in the toilet, should i replace it',
+    'my toothbrush fell in the toilet on my trip to marrakesh, should i replace it',
     'i hit my mouth on the car door',
     'can i take toothpaste on a plane',
   ])(
     'a dental word beside a thing of another domain, worded as patients write: "%s" is dental',
     (question) => expect(dental(question)).toBe(true),
   );
+
+  it('reads a word of another domain in another clause as circumstance beside a mostly-dental word', () => {
+    expect(
+      dental('I drink energy drinks all night while gaming, how do i know if i have a cavity'),
+    ).toBe(true);
+    expect(dental('cavity wall insulation for an old brick house, is it worth it')).toBe(false);
+  });
 
   it('reads a compound ending in a word of another domain as that domain', () => {
     expect(dental('the crown on my smartwatch is stuck')).toBe(false);

@@ -663,7 +663,7 @@ const A_VISIT = new RegExp(
  * Whether a question asks about a visit (see `VISIT_DENTAL_WORDING`) and names no other place or
  * service: on a dental site, a visit to a dental office.
  */
-export function asksAboutAVisit(question: string): boolean {
+function asksAboutAVisit(question: string): boolean {
   return A_VISIT.test(question) && !words(question).some((word) => OTHER_PLACES.has(word));
 }
 /**
@@ -730,8 +730,7 @@ const DENTAL_BESIDE_UNKNOWN_WORDING = -4;
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
   const vocabulary = scopeVocabulary(question);
   if (vocabulary.kind === 'dental') {
-    if (otherThingBeside(question) && wordingScore(question) < DENTAL_BESIDE_OTHER_WORDING)
-      return false;
+    if (otherThingBeside(question)) return wordingScore(question) >= DENTAL_BESIDE_OTHER_WORDING;
     return (
       unknownTerms(question).length === 0 ||
       judgedWording(question, vocabulary) >= DENTAL_BESIDE_UNKNOWN_WORDING
@@ -956,7 +955,22 @@ function dentalByVocabulary(
     !health.every(withWord) ||
     otherThingCompounds.some((phrase) => containsPhrase(tokens, phrase));
   const verdict = (dental: boolean) => (dental ? 'dental' : 'other');
-  if (kind === 'mostly-dental') return verdict(!otherSense);
+  if (kind === 'mostly-dental') {
+    // Only a word in the clause of the mostly-dental word shows its other sense ("a cavity wall
+    // in the house"); one in another clause is the asker's circumstance ("i drink energy drinks
+    // all night while gaming, how do i know if i have a cavity").
+    const near = question
+      .split(/[,;.?!]+/)
+      .map(words)
+      .filter((clause) => phrases.some((phrase) => containsPhrase(clause, phrase)))
+      .flat();
+    const nearHealth = healthTerms(near);
+    return verdict(
+      !near.some((word) => !phraseWords.has(word) && isOtherDomainWord(word)) &&
+        nearHealth.every(withWord) &&
+        !otherThingCompounds.some((phrase) => containsPhrase(tokens, phrase)),
+    );
+  }
   if (kind === 'dual-sense') {
     if (otherSense) return 'other';
     if (unknown.length === 0) return 'dental';

@@ -24,7 +24,9 @@ import { KNOWLEDGE_AREA_FILES } from '../../lambdas/assistant/knowledge/areas';
 import {
   EXAMPLE_TERMS_FILE,
   readExampleTerms,
+  termsOfExamples,
 } from '../../lambdas/assistant/knowledge/example-terms';
+import { textTerms } from '../../lambdas/assistant/retrieval';
 import { PATIENT_PHRASINGS_FILE } from '../../lambdas/assistant/knowledge/patient-phrasings';
 import {
   EVERYDAY_DENTAL_QUESTIONS_FILE,
@@ -86,8 +88,9 @@ describe('the synthesized function bundles', () => {
     }
     const withTerms = functions.filter((fn) => EXAMPLE_TERMS_FILE in fn.dataFiles);
     expect(withTerms.map((fn) => fn.name)).toEqual(['dentalAiChat', 'dentalAiChatStream']);
+    const workedOut = termsOfExamples(textTerms);
     for (const fn of withTerms) {
-      expect(readExampleTerms(join(fn.assetDir, EXAMPLE_TERMS_FILE)), fn.name).toBeDefined();
+      expect(readExampleTerms(join(fn.assetDir, EXAMPLE_TERMS_FILE)), fn.name).toEqual(workedOut);
     }
   });
 

@@ -1,17 +1,24 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadPatientPhrasings } from './patient-phrasings';
-import { loadEverydayDentalQuestions, loadOffTopicQuestions } from './scope-examples';
+import { logger } from '../../core/logger';
+import { loadPatientPhrasings, PATIENT_PHRASINGS_FILE } from './patient-phrasings';
+import {
+  EVERYDAY_DENTAL_QUESTIONS_FILE,
+  loadEverydayDentalQuestions,
+  loadOffTopicQuestions,
+  OFF_TOPIC_QUESTIONS_FILE,
+} from './scope-examples';
 
 /**
  * The terms of every example question (patients' phrasings, everyday dental questions and
  * off-topic questions), as the retrieval index and the wording check use them. Working them out
- * means normalizing, splitting and stemming some 40,000 questions, most of a cold start's first
- * answer; so a function's bundling writes them to this file beside the bundle
- * (lib/bundling/write-example-terms.ts), and a cold start reads them instead. The file names the
- * examples it was made from: when it is missing, as when running from the sources, or made from
- * other examples, the terms are worked out on first use.
+ * means normalizing, splitting and stemming some 40,000 questions on a cold function's first
+ * answers; so bundling writes them to this file beside the bundles that read them
+ * (lib/bundling/write-example-terms.mjs), with the code it bundles, and a cold start reads them
+ * instead. The file names the example files it was made from by a digest of their bytes: when it
+ * is missing, as when running from the sources, or was made from other examples, the terms are
+ * worked out on first use.
  */
 export const EXAMPLE_TERMS_FILE = 'example-terms.json';
 
@@ -31,34 +38,45 @@ export type TermsOf = (text: string) => string[];
 
 /** The file: each question's terms joined by spaces (a term never contains one). */
 interface StoredTerms {
-  examples: string;
+  examplesDigest: string;
   phrasings: Record<string, string[]>;
   everyday: Record<string, string[]>;
   offTopic: string[];
 }
 
 let loaded: ExampleTerms | undefined;
+let source: 'file' | 'worked out' | undefined;
 
 export function loadExampleTerms(termsOf: TermsOf): ExampleTerms {
-  loaded ??=
-    readExampleTerms(new URL(EXAMPLE_TERMS_FILE, import.meta.url)) ?? termsOfExamples(termsOf);
+  if (loaded) return loaded;
+  const file = new URL(EXAMPLE_TERMS_FILE, import.meta.url);
+  const stored = readExampleTerms(file);
+  if (!stored && existsSync(file))
+    logger.warn('Example terms file not used: made from other examples or unreadable');
+  source = stored ? 'file' : 'worked out';
+  loaded = stored ?? termsOfExamples(termsOf);
   return loaded;
 }
 
-function examples() {
-  return {
-    phrasings: loadPatientPhrasings(),
-    everyday: loadEverydayDentalQuestions(),
-    offTopic: loadOffTopicQuestions(),
-  };
+/** Where the loaded terms came from, for the cold-start benchmark. */
+export function exampleTermsSource(): typeof source {
+  return source;
 }
 
-/** Names the example questions the terms were made from. */
-function digestOf(sets: ReturnType<typeof examples>): string {
-  return createHash('sha256').update(JSON.stringify(sets)).digest('base64url');
+/** Names the example files beside this module by their bytes. */
+function examplesDigest(): string {
+  const hash = createHash('sha256');
+  for (const file of [
+    PATIENT_PHRASINGS_FILE,
+    EVERYDAY_DENTAL_QUESTIONS_FILE,
+    OFF_TOPIC_QUESTIONS_FILE,
+  ]) {
+    hash.update(readFileSync(new URL(file, import.meta.url)));
+  }
+  return hash.digest('base64url');
 }
 
-/** The terms written to a file, unless it is missing or was made from other examples. */
+/** The terms written to a file, unless it is missing, unreadable or made from other examples. */
 export function readExampleTerms(file: URL | string): ExampleTerms | undefined {
   let stored: StoredTerms;
   try {
@@ -66,7 +84,7 @@ export function readExampleTerms(file: URL | string): ExampleTerms | undefined {
   } catch {
     return undefined;
   }
-  if (stored.examples !== digestOf(examples())) return undefined;
+  if (stored.examplesDigest !== examplesDigest()) return undefined;
   const split = (joined: string) => (joined === '' ? [] : joined.split(' '));
   const byTopic = (lists: Record<string, string[]>) =>
     Object.fromEntries(Object.entries(lists).map(([topic, list]) => [topic, list.map(split)]));
@@ -79,13 +97,12 @@ export function readExampleTerms(file: URL | string): ExampleTerms | undefined {
 
 /** The example questions' terms, worked out. */
 export function termsOfExamples(termsOf: TermsOf): ExampleTerms {
-  const { phrasings, everyday, offTopic } = examples();
   const byTopic = (lists: Readonly<Record<string, readonly string[]>>) =>
     Object.fromEntries(Object.entries(lists).map(([topic, list]) => [topic, list.map(termsOf)]));
   return {
-    phrasings: byTopic(phrasings),
-    everyday: byTopic(everyday),
-    offTopic: offTopic.map(termsOf),
+    phrasings: byTopic(loadPatientPhrasings()),
+    everyday: byTopic(loadEverydayDentalQuestions()),
+    offTopic: loadOffTopicQuestions().map(termsOf),
   };
 }
 
@@ -96,7 +113,7 @@ export function writeExampleTerms(folder: string, termsOf: TermsOf): void {
   const byTopic = (lists: Readonly<Record<string, Terms>>) =>
     Object.fromEntries(Object.entries(lists).map(([topic, list]) => [topic, joined(list)]));
   const stored: StoredTerms = {
-    examples: digestOf(examples()),
+    examplesDigest: examplesDigest(),
     phrasings: byTopic(terms.phrasings),
     everyday: byTopic(terms.everyday),
     offTopic: joined(terms.offTopic),

@@ -113,10 +113,19 @@ describe('scope: no dental question is refused', () => {
     (question) => expect(dental(question)).toBe(true),
   );
 
-  it.each(['is there parking', 'what time do you close on fridays', 'can i pay in instalments'])(
-    'asking about a visit with no other place named: "%s" is dental',
-    (question) => expect(dental(question)).toBe(true),
+  it.each([
+    'is there parking',
+    'what time do you close on fridays',
+    'can i pay in instalments',
+    'What is your phone number?',
+    'Do you take walk-ins?',
+  ])('asking about a visit with no other place named: "%s" is dental', (question) =>
+    expect(dental(question)).toBe(true),
   );
+
+  it("reads a phone as a thing, not as a visit's phone number", () => {
+    expect(dental("what's the best phone to buy right now")).toBe(false);
+  });
 
   it.each(['what time does the pharmacy close', 'is there parking at the stadium'])(
     'a visit to another place: "%s" is not dental',

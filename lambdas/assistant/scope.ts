@@ -654,17 +654,23 @@ const A_VISIT = new RegExp(
     'address',
     'directions',
     'contact',
-    'phone(?: number)?',
+    'phone (?:number|line)s?',
     'email',
   ].join('|')})\\b`,
-  'i',
+  'gi',
 );
 /**
  * Whether a question asks about a visit (see `VISIT_DENTAL_WORDING`) and names no other place or
  * service: on a dental site, a visit to a dental office.
  */
 function asksAboutAVisit(question: string): boolean {
-  return A_VISIT.test(question) && !words(question).some((word) => OTHER_PLACES.has(word));
+  return visitWords(question).size > 0 && !words(question).some((word) => OTHER_PLACES.has(word));
+}
+
+/** The words of a question that ask about a visit (see `A_VISIT`), read on its words ("walk-ins"). */
+function visitWords(question: string): Set<string> {
+  const matches = words(question).join(' ').match(A_VISIT) ?? [];
+  return new Set(matches.flatMap((match) => match.split(' ')));
 }
 /**
  * Whether a question asks about a visit and uses no word of another domain, of the rest of the
@@ -674,11 +680,12 @@ function asksAboutAVisit(question: string): boolean {
  */
 export function mayBeAboutAnOfficeVisit(question: string): boolean {
   const tokens = words(question);
+  const visit = visitWords(question);
   return (
     asksAboutAVisit(question) &&
     unknownTerms(question).length === 0 &&
-    // The visit's own words ("phone", "card") do not count.
-    !tokens.some((word) => isOtherDomainWord(word) && !A_VISIT.test(word)) &&
+    // The visit's own words ("phone number", "card") do not count.
+    !tokens.some((word) => isOtherDomainWord(word) && !visit.has(word)) &&
     healthTerms(tokens).length === 0
   );
 }
@@ -821,7 +828,9 @@ function wordingNeeded(
       : STRONGER_DENTAL_WORDING;
   }
   if (vocabulary.kind !== 'none') return DENTAL_WORD_WORDING;
-  if (verdict === 'other') return STRONG_DENTAL_WORDING;
+  // A visit's own words of another domain ("what is your phone number") leave it a visit.
+  if (verdict === 'other')
+    return mayBeAboutAnOfficeVisit(question) ? VISIT_DENTAL_WORDING : STRONG_DENTAL_WORDING;
   if (asksAboutAVisit(question)) return VISIT_DENTAL_WORDING;
   return onTheSite ? ON_THE_SITE_DENTAL_WORDING : SILENT_DENTAL_WORDING;
 }

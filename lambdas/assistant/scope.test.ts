@@ -119,6 +119,8 @@ describe('scope: no dental question is refused', () => {
     'can i pay in instalments',
     'What is your phone number?',
     'Do you take walk-ins?',
+    'are you open on bank holidays',
+    'is there a car park',
   ])('asking about a visit with no other place named: "%s" is dental', (question) =>
     expect(dental(question)).toBe(true),
   );
@@ -127,9 +129,13 @@ describe('scope: no dental question is refused', () => {
     expect(dental("what's the best phone to buy right now")).toBe(false);
   });
 
-  it.each(['what time does the pharmacy close', 'is there parking at the stadium'])(
-    'a visit to another place: "%s" is not dental',
-    (question) => expect(dental(question)).toBe(false),
+  it.each([
+    'what time does the pharmacy close',
+    'is there parking at the stadium',
+    'what time does the post office close on saturday',
+    'can i book a driving lesson for my daughter',
+  ])('a visit to another place: "%s" is not dental', (question) =>
+    expect(dental(question)).toBe(false),
   );
 
   it('does not read the "it" of "is it bad to" as the teeth', () => {

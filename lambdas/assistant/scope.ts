@@ -626,6 +626,8 @@ const A_VISIT = new RegExp(
     'hours',
     'close[ds]?',
     'park(?:ing)?',
+    'car parks?',
+    'bank holidays?',
     'wheelchair',
     'access(?:ible)?',
     'lift',
@@ -695,8 +697,15 @@ const OTHER_PLACES = new Set(
   pharmacy pharmacies chemist chemists optician opticians optometrist vet vets veterinary salon
   salons hairdresser hairdressers barber barbers garage garages gym gyms restaurant restaurants
   cafe pub pubs supermarket library council cinema theatre stadium airline airlines physio
-  physiotherapist chiropractor podiatrist pool hotel hotels bank banks school schools nursery gp
-  doctor doctors hospital hospitals
+  physiotherapist chiropractor podiatrist pool hotel hotels school schools nursery gp doctor
+  doctors hospital hospitals post tesco asda sainsburys aldi lidl costco walmart boots cvs
+  walgreens ikea shop shops store stores mall isa mortgage loan subscription netflix flight
+  flights airport passport embassy dvla licence license driving lesson lessons trainer yoga
+  pilates spin swimming football club massage massages facial spa nail nails lash lashes brow
+  brows waxing haircut hair colour tattoo groomer grooming kennel kennels cattery mot mechanic
+  plumber electrician builder cleaner tip recycling registry jobcentre college university museum
+  zoo venue takeaway delivery parcel courier osteopath counsellor counselling midwife maternity
+  ward er smear mri ultrasound vaccination vaccine jab jabs
   `
     .trim()
     .split(/\s+/),
@@ -828,7 +837,8 @@ function wordingNeeded(
       : STRONGER_DENTAL_WORDING;
   }
   if (vocabulary.kind !== 'none') return DENTAL_WORD_WORDING;
-  // A visit's own words of another domain ("what is your phone number") leave it a visit.
+  // A visit's own words of another domain ("what is your phone number", "is there a car park",
+  // "open on bank holidays") leave it a visit.
   if (verdict === 'other')
     return mayBeAboutAnOfficeVisit(question) ? VISIT_DENTAL_WORDING : STRONG_DENTAL_WORDING;
   if (asksAboutAVisit(question)) return VISIT_DENTAL_WORDING;

@@ -969,26 +969,21 @@ function dentalByVocabulary(
   const withWord = (other: string) =>
     dualSenseTerms.some((term) => term !== other && usedTogether(term, other));
   // So does a fixed compound of another thing anywhere in the question ("gum arabic in sweets").
-  const otherSense =
-    domain.length > 0 ||
-    !health.every(withWord) ||
+  const otherSenseIn = (within: readonly string[]) =>
+    within.some((word) => !phraseWords.has(word) && isOtherDomainWord(word)) ||
+    !healthTerms(within).every(withWord) ||
     otherThingCompounds.some((phrase) => containsPhrase(tokens, phrase));
+  const otherSense = otherSenseIn(tokens);
   const verdict = (dental: boolean) => (dental ? 'dental' : 'other');
   if (kind === 'mostly-dental') {
-    // Only a word in the clause of the mostly-dental word shows its other sense ("a cavity wall
-    // in the house"); one in another clause is the asker's circumstance ("i drink energy drinks
-    // all night while gaming, how do i know if i have a cavity").
-    const near = question
+    // Only the clause of a word that is dental in nearly every question shows its other sense
+    // ("a cavity wall in the house"); another clause is the asker's circumstance ("i drink
+    // energy drinks all night while gaming, how do i know if i have a cavity").
+    const clauses = question
       .split(/[,;.?!]+/)
       .map(words)
-      .filter((clause) => phrases.some((phrase) => containsPhrase(clause, phrase)))
-      .flat();
-    const nearHealth = healthTerms(near);
-    return verdict(
-      !near.some((word) => !phraseWords.has(word) && isOtherDomainWord(word)) &&
-        nearHealth.every(withWord) &&
-        !otherThingCompounds.some((phrase) => containsPhrase(tokens, phrase)),
-    );
+      .filter((clause) => phrases.some((phrase) => containsPhrase(clause, phrase)));
+    return verdict(!otherSenseIn(clauses.flat()));
   }
   if (kind === 'dual-sense') {
     if (otherSense) return 'other';

@@ -50,7 +50,13 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const redFlag = dentalRedFlag(question);
   const hits = retrieve(question, RANKED_ENTRIES);
   const dental = redFlag !== null || isDentalScope(question, hits);
-  return { question, redFlag, hits, dental, officeVisit: !dental && mayBeAboutAnOfficeVisit(question) };
+  return {
+    question,
+    redFlag,
+    hits,
+    dental,
+    officeVisit: !dental && mayBeAboutAnOfficeVisit(question),
+  };
 }
 
 /**

@@ -241,7 +241,7 @@ describe('composeOfflineAnswer', () => {
   });
 
   it('points a refused question about a visit to the offices’ pages, still suggesting rephrasing', () => {
-    for (const question of ['how can i contact you', 'open late on thursdays??']) {
+    for (const question of ['how can i contact you', 'are you accessible by wheelchair']) {
       const answer = composeOfflineAnswer(question);
       expect(answer.dental, question).toBe(false);
       expect(answer.text, question).toMatch(/each office's page under Find Offices/);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dentalWordingScore, nearestExamplesLean } from './dental-wording';
+import {
+  dentalWordingScore,
+  nearestExamplesLean,
+  trainWordingOdds,
+  wordingOdds,
+} from './dental-wording';
+import { textTerms } from './retrieval';
 
 describe('dentalWordingScore', () => {
   it("leans dental for patients' wording and away for everyday questions", () => {
@@ -36,5 +42,41 @@ describe('nearestExamplesLean', () => {
     }
     expect(nearestExamplesLean('zxqv wobbledyflob')).toBe(0);
     expect(nearestExamplesLean('')).toBe(0);
+  });
+});
+
+describe('wordingOdds', () => {
+  it("leans dental for patients' wording and away for everyday questions", () => {
+    expect(wordingOdds('my crown feels loose when i chew')).toBeGreaterThan(0);
+    expect(wordingOdds('is there parking near the practice')).toBeGreaterThan(0);
+    expect(wordingOdds('pie filling that does not go runny')).toBeLessThan(0);
+    expect(wordingOdds('what is the capital of france')).toBeLessThan(0);
+  });
+
+  it('weighs words together: one that both sides use says little next to one that tells them apart', () => {
+    expect(wordingOdds('crown molding')).toBeLessThan(0);
+    expect(wordingOdds('crown molding')).toBeLessThan(wordingOdds('porcelain crown'));
+  });
+
+  it('leaves out the terms it is told say nothing, with the pairs they make', () => {
+    const all = () => true;
+    const notGross = (term: string) => term !== 'gross';
+    expect(wordingOdds('my retainer is gross', notGross)).toBe(wordingOdds('my retainer', all));
+    expect(wordingOdds('my retainer is gross', notGross)).not.toBe(
+      wordingOdds('my retainer is gross', all),
+    );
+  });
+
+  it('is trained the same way on every run, from both sides, however many each has', () => {
+    const dental = ['my gums bleed', 'gums sore after flossing', 'a loose tooth'].map(textTerms);
+    const other = ['a flat tyre', 'bake a cake', 'sore knee after running', 'cake tins'].map(
+      textTerms,
+    );
+    const first = trainWordingOdds(dental, other);
+    expect(trainWordingOdds(dental, other)).toEqual(first);
+    // A term used once is too rare to learn from; "sore" is used by both sides.
+    expect(first.weights.get(textTerms('tyre')[0] ?? '')).toBeUndefined();
+    expect(first.weights.get(textTerms('gums')[0] ?? '')).toBeGreaterThan(0);
+    expect(first.weights.get(textTerms('cake')[0] ?? '')).toBeLessThan(0);
   });
 });

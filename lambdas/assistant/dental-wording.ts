@@ -1,5 +1,10 @@
 import { KNOWLEDGE_BASE } from './knowledge-base';
-import { loadExampleTerms } from './knowledge/example-terms';
+import {
+  type ExampleTerms,
+  loadExampleTerms,
+  storedWordingOdds,
+  type WordingOdds,
+} from './knowledge/example-terms';
 import { countWording, textTerms, wordingOf } from './retrieval';
 
 /**
@@ -71,6 +76,100 @@ export function nearestExamplesLean(question: string): number {
   );
 }
 
+/**
+ * How a question's wording leans, learned the other way round from `dentalWordingScore`: the
+ * log-odds of a logistic regression over the same words and pairs of words, trained on the same
+ * examples. Naive Bayes counts each word on its own, so words that come together ("parking",
+ * "car park", "park") count several times over; the regression weighs them together, and gives
+ * most weight to the words that tell the two sides apart rather than to those one side uses
+ * often. Above 0 the wording leans dental; from about -15 to 15. The terms `counts` turns down
+ * are left out, with the pairs they make.
+ */
+export function wordingOdds(
+  question: string,
+  counts: (term: string) => boolean = () => true,
+): number {
+  const { weights, bias } = getModel().odds;
+  let odds = bias;
+  for (const feature of wordingOf(textTerms(question).filter(counts)))
+    odds += weights.get(feature) ?? 0;
+  return odds;
+}
+
+/**
+ * Trains the regression: stochastic gradient descent with per-feature step sizes (AdaGrad), a
+ * light L2 penalty, both sides weighed equally however many examples each has, and the examples
+ * visited in an order that is shuffled the same way on every run, so that the weights are too.
+ */
+export function trainWordingOdds(
+  dentalExamples: ReadonlyArray<readonly string[]>,
+  offTopicExamples: ReadonlyArray<readonly string[]>,
+): WordingOdds {
+  const uses = new Map<string, number>();
+  for (const terms of [...dentalExamples, ...offTopicExamples])
+    for (const feature of wordingOf(terms)) uses.set(feature, (uses.get(feature) ?? 0) + 1);
+  const index = new Map<string, number>();
+  for (const [feature, count] of uses) if (count >= ODDS_MIN_USES) index.set(feature, index.size);
+  const featuresOf = (terms: readonly string[]) =>
+    Int32Array.from(wordingOf(terms).flatMap((feature) => index.get(feature) ?? []));
+  const examples = [
+    ...dentalExamples.map((terms) => ({ features: featuresOf(terms), dental: 1 })),
+    ...offTopicExamples.map((terms) => ({ features: featuresOf(terms), dental: 0 })),
+  ];
+  const sideWeight = [
+    examples.length / (2 * Math.max(offTopicExamples.length, 1)),
+    examples.length / (2 * Math.max(dentalExamples.length, 1)),
+  ];
+  const weights = new Float64Array(index.size);
+  const squaredGradients = new Float64Array(index.size);
+  let bias = 0;
+  let biasSquaredGradients = 0;
+  const random = seededRandom(ODDS_SEED);
+  for (let epoch = 0; epoch < ODDS_EPOCHS; epoch += 1) {
+    for (let i = examples.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [examples[i], examples[j]] = [examples[j]!, examples[i]!];
+    }
+    for (const { features, dental } of examples) {
+      let odds = bias;
+      for (const feature of features) odds += weights[feature]!;
+      const gradient = (1 / (1 + Math.exp(-odds)) - dental) * sideWeight[dental]!;
+      for (const feature of features) {
+        const step = gradient + ODDS_L2 * weights[feature]!;
+        squaredGradients[feature]! += step * step;
+        weights[feature]! -= (ODDS_RATE * step) / Math.sqrt(squaredGradients[feature]! + 1e-8);
+      }
+      biasSquaredGradients += gradient * gradient;
+      bias -= (ODDS_RATE * gradient) / Math.sqrt(biasSquaredGradients + 1e-8);
+    }
+  }
+  // Rounded, so that the weights read back from the file bundling writes are these exactly.
+  const round = (weight: number) => Math.round(weight * 10_000) / 10_000;
+  const byFeature = new Map<string, number>();
+  for (const [feature, id] of index) {
+    const weight = round(weights[id]!);
+    if (weight !== 0) byFeature.set(feature, weight);
+  }
+  return { weights: byFeature, bias: round(bias) };
+}
+const ODDS_EPOCHS = 10;
+const ODDS_RATE = 0.5;
+const ODDS_MIN_USES = 2;
+const ODDS_L2 = 1e-4;
+const ODDS_SEED = 20_261_126;
+
+/** A small seeded generator of numbers in [0, 1) (mulberry32). */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
 /** How many of the examples most like a question have a say. */
 const NEAREST = 5;
 
@@ -119,6 +218,7 @@ interface Model {
   dental: Side;
   other: Side;
   neighbours: Neighbours;
+  odds: WordingOdds;
 }
 
 let model: Model | undefined;
@@ -126,12 +226,7 @@ let model: Model | undefined;
 // Built on first use, like the retrieval index it shares the example questions' terms with.
 function getModel(): Model {
   if (model) return model;
-  const { phrasings, everyday, offTopic: offTopicExamples } = loadExampleTerms(textTerms);
-  const dentalExamples = KNOWLEDGE_BASE.flatMap((entry) => [
-    textTerms(entry.title),
-    ...(phrasings[entry.id] ?? []),
-    ...(everyday[entry.id] ?? []),
-  ]);
+  const { dentalExamples, offTopicExamples } = wordingExamples(loadExampleTerms(textTerms));
   const dental = countWording(dentalExamples);
   const other = countWording(offTopicExamples);
   const vocabulary = new Set([...dental.counts.keys(), ...other.counts.keys()]).size;
@@ -139,6 +234,23 @@ function getModel(): Model {
     dental: { counts: dental.counts, denominator: dental.total + SMOOTHING * vocabulary },
     other: { counts: other.counts, denominator: other.total + SMOOTHING * vocabulary },
     neighbours: indexNeighbours(dentalExamples, offTopicExamples),
+    odds: storedWordingOdds(textTerms) ?? trainWordingOdds(dentalExamples, offTopicExamples),
   };
   return model;
+}
+
+/** The wording odds learned from the example questions' terms, as bundling writes them. */
+export function wordingOddsOf(terms: ExampleTerms): WordingOdds {
+  const { dentalExamples, offTopicExamples } = wordingExamples(terms);
+  return trainWordingOdds(dentalExamples, offTopicExamples);
+}
+
+/** The two sides of the wording: the topics' titles and patients' questions, and the rest. */
+function wordingExamples({ phrasings, everyday, offTopic }: ExampleTerms) {
+  const dentalExamples = KNOWLEDGE_BASE.flatMap((entry) => [
+    textTerms(entry.title),
+    ...(phrasings[entry.id] ?? []),
+    ...(everyday[entry.id] ?? []),
+  ]);
+  return { dentalExamples, offTopicExamples: offTopic };
 }

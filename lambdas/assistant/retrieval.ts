@@ -35,8 +35,8 @@ const STOP_WORDS = new Set(
   might mine more most much must my myself need needs no normal not now of ok okay on one or rid
   other our ours please quite really she should so some something still such than thank thanks
   that the their them then there these they thing things think this those to too up us very
-  versus vs want was wasnt way we were what whats when where which while who why will with wont
-  would yes
+  versus vs want was wasnt way we were what whats when whens where wheres which while who whos
+  why whys will with wont would yes hows thats theres heres
   you your youre yours
   `
     .trim()

@@ -1,4 +1,4 @@
-import { dentalWordingScore, nearestExamplesLean } from './dental-wording';
+import { dentalWordingScore, nearestExamplesLean, wordingOdds } from './dental-wording';
 import LOOKALIKE_WORDS from './knowledge/lookalike-words.json';
 import {
   entryShare,
@@ -38,8 +38,9 @@ import {
  * - Numbers, the people a question is about ("at 75", "my nan"), common adverbs and words of
  *   judgement ("actually", "gross") never count as words of another domain.
  * - A question the rules above refuse is dental all the same when it is worded enough like
- *   patients' questions, judged by its words one by one and by the example questions nearest to
- *   it as a whole (see `judgedWording`): a little for a question that uses no word of
+ *   patients' questions, judged by its words one by one, by its words weighed together (see
+ *   `wordingScore`) and by the example questions nearest to it as a whole (see
+ *   `judgedWording`): a little for a question that uses no word of
  *   dentistry nor of anything else, less when it speaks to the practice or of "it" ("is it
  *   normal for it to ache a week later"), less again when it asks about a visit and names no
  *   other place ("is there parking"), more for a
@@ -562,11 +563,11 @@ function termsOf(tokens: readonly string[], set: ReadonlySet<string>): string[] 
 
 /**
  * Below this, a question without a word that is always dental is worded more like the
- * everyday off-topic questions than like patients' (see `dentalWordingScore`), and is refused
+ * everyday off-topic questions than like patients' (see `wordingScore`), and is refused
  * even when its vocabulary would answer it ("crown molding for the living room", "a paper crown
  * for a birthday party")...
  */
-const OFF_TOPIC_WORDING = -2;
+const OFF_TOPIC_WORDING = -3;
 /** A word that is dental in nearly every question needs wording further from patients' to lose. */
 const MOSTLY_DENTAL_OFF_TOPIC_WORDING = -3.5;
 /**
@@ -598,14 +599,14 @@ const DENTAL_WORD_WORDING = 4;
  * ...and less still with no dental word but no word of anything else either, when no phrase or
  * example settles the question ("how long till the swelling goes down").
  */
-const SILENT_DENTAL_WORDING = 5;
+const SILENT_DENTAL_WORDING = 3;
 /**
  * Less again when such a question speaks to "you" or names what it is about only as "it",
  * "them" or "one": on a dental site they are the practice and the visitor's teeth ("can you just
  * pull it", "will it hurt", "is it normal for it to ache a week later", "does my son need one for
  * rugby"). The "it" of "is it bad to..." names nothing.
  */
-const ON_THE_SITE_DENTAL_WORDING = 0;
+const ON_THE_SITE_DENTAL_WORDING = -3;
 const SPOKEN_TO_OR_UNNAMED =
   /\b(?:you|your|u|ur|them|they|mine|one|ones)\b|(?<!\b(?:is|was) )\bit\b/i;
 /**
@@ -614,7 +615,7 @@ const SPOKEN_TO_OR_UNNAMED =
  * dental site that visit is to the dentist ("is there parking", "what time do you close", "can
  * i pay in instalments").
  */
-const VISIT_DENTAL_WORDING = -5;
+const VISIT_DENTAL_WORDING = -8;
 const A_VISIT = new RegExp(
   `\\b(?:${[
     'book(?:ing|ed)?',
@@ -732,7 +733,7 @@ const ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING = 4;
  * fix scratches on a phone screen"). "My toothbrush fell in the toilet, should i replace it" and
  * "i hit my mouth on the car door" stay dental.
  */
-const DENTAL_BESIDE_OTHER_WORDING = -3;
+const DENTAL_BESIDE_OTHER_WORDING = -6;
 /**
  * The same goes for words the knowledge base never uses beside it, when the question as a whole
  * and word by word (see `judgedWording`) is worded further from patients' questions: "clean a
@@ -740,7 +741,7 @@ const DENTAL_BESIDE_OTHER_WORDING = -3;
  * does it mean to jaw someone in british slang". "Can i drink prosecco with my aligners in at a
  * hen party" stays dental.
  */
-const DENTAL_BESIDE_UNKNOWN_WORDING = -4;
+const DENTAL_BESIDE_UNKNOWN_WORDING = -12;
 
 /** Whether a question, with its retrieval matches, is about teeth, gums, the mouth or dental care. */
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
@@ -863,12 +864,25 @@ function judgedWording(question: string, { kind }: ScopeVocabulary): number {
 }
 /** How much the nearest examples count against the words one by one. */
 const NEAREST_WEIGHT = 2.5;
+/** How much the wording odds count against the words one by one, and the lean towards answering. */
+const ODDS_WEIGHT = 2;
+const TOWARDS_ANSWERING = 1.5;
 
-/** How the question is worded (see `dentalWordingScore`), leaving out compounds of another sense. */
+/**
+ * How the question is worded, leaving out compounds of another sense: its words weighed one by
+ * one (see `dentalWordingScore`) and together (see `wordingOdds`). The odds weigh both sides
+ * equally; the score leans a little towards answering, because a refused patient is worse off
+ * than an answered off-topic question.
+ */
 function wordingScore(question: string): number {
   const tokens = words(question);
   const rest = withoutPhrases(tokens, otherSenseCompounds);
-  return dentalWordingScore(rest.every(Boolean) ? question : rest.filter(Boolean).join(' '));
+  const text = rest.every(Boolean) ? question : rest.filter(Boolean).join(' ');
+  return (
+    dentalWordingScore(text) +
+    ODDS_WEIGHT * wordingOdds(text, saysWhatItIsAbout) +
+    TOWARDS_ANSWERING
+  );
 }
 
 /**
@@ -940,9 +954,12 @@ const COMMON_COMPANY_SHARE = 0.5;
  * the knowledge base never uses them.
  */
 function unknownTerms(question: string): string[] {
-  return vocabularyMatch(question).unknown.filter(
-    (term) => !AMOUNT.test(term) && !PEOPLE_TERMS.has(term) && !NEUTRAL_TERMS.has(term),
-  );
+  return vocabularyMatch(question).unknown.filter(saysWhatItIsAbout);
+}
+
+/** Whether a term can say what a question is about: numbers, people and judgements do not. */
+function saysWhatItIsAbout(term: string): boolean {
+  return !AMOUNT.test(term) && !PEOPLE_TERMS.has(term) && !NEUTRAL_TERMS.has(term);
 }
 
 /**

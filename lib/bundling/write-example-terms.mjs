@@ -1,6 +1,7 @@
 // Run after esbuild for each function: `node write-example-terms.mjs <bundle folder>`.
-// Writes the example questions' terms beside a bundle whose code reads them (see
-// lambdas/assistant/knowledge/example-terms.ts), worked out by the code it bundles.
+// Writes the example questions' terms and the wording odds learned from them beside a bundle
+// whose code reads them (see lambdas/assistant/knowledge/example-terms.ts), worked out by the
+// code it bundles.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
@@ -14,6 +15,7 @@ if (readFileSync(join(outputDir, 'index.js'), 'utf8').includes(FILE)) {
   const { EXAMPLE_TERMS_FILE, writeExampleTerms } =
     await import('../../lambdas/assistant/knowledge/example-terms.ts');
   const { textTerms } = await import('../../lambdas/assistant/retrieval.ts');
+  const { wordingOddsOf } = await import('../../lambdas/assistant/dental-wording.ts');
   if (EXAMPLE_TERMS_FILE !== FILE) throw new Error(`The terms file is ${EXAMPLE_TERMS_FILE}`);
-  writeExampleTerms(outputDir, textTerms);
+  writeExampleTerms(outputDir, textTerms, wordingOddsOf);
 }

@@ -26,6 +26,7 @@ import {
   readExampleTerms,
   termsOfExamples,
 } from '../../lambdas/assistant/knowledge/example-terms';
+import { wordingOddsOf } from '../../lambdas/assistant/dental-wording';
 import { textTerms } from '../../lambdas/assistant/retrieval';
 import { PATIENT_PHRASINGS_FILE } from '../../lambdas/assistant/knowledge/patient-phrasings';
 import {
@@ -80,7 +81,7 @@ describe('the synthesized function bundles', () => {
     }
   });
 
-  it('ship the terms of the example questions they carry beside the bundles that read them', () => {
+  it('ship the terms of the example questions and the wording odds beside the bundles that read them', () => {
     for (const fn of functions) {
       expect(EXAMPLE_TERMS_FILE in fn.dataFiles, fn.name).toBe(
         bundleOf(fn).includes(EXAMPLE_TERMS_FILE),
@@ -88,7 +89,8 @@ describe('the synthesized function bundles', () => {
     }
     const withTerms = functions.filter((fn) => EXAMPLE_TERMS_FILE in fn.dataFiles);
     expect(withTerms.map((fn) => fn.name)).toEqual(['dentalAiChat', 'dentalAiChatStream']);
-    const workedOut = termsOfExamples(textTerms);
+    const terms = termsOfExamples(textTerms);
+    const workedOut = { terms, odds: wordingOddsOf(terms) };
     for (const fn of withTerms) {
       expect(readExampleTerms(join(fn.assetDir, EXAMPLE_TERMS_FILE)), fn.name).toEqual(workedOut);
     }

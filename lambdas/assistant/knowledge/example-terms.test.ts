@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { wordingOddsOf } from '../dental-wording';
 import { textTerms } from '../retrieval';
 import {
   EXAMPLE_TERMS_FILE,
@@ -15,19 +16,24 @@ describe('the example questions’ terms', () => {
   const file = join(folder, EXAMPLE_TERMS_FILE);
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('read back from the file bundling writes exactly as worked out', () => {
-    writeExampleTerms(folder, textTerms);
+  it('and the wording odds read back from the file bundling writes exactly as worked out', () => {
+    writeExampleTerms(folder, textTerms, wordingOddsOf);
     const stored = readExampleTerms(file);
-    expect(stored).toEqual(termsOfExamples(textTerms));
+    const terms = termsOfExamples(textTerms);
+    expect(stored).toEqual({ terms, odds: wordingOddsOf(terms) });
     // Each question's terms, stop words left out and words stemmed, in the order of its file.
-    expect(stored?.offTopic.length).toBeGreaterThan(20_000);
-    expect(Object.values(stored?.phrasings ?? {}).flat()).toContainEqual(
+    expect(stored?.terms.offTopic.length).toBeGreaterThan(20_000);
+    expect(Object.values(stored?.terms.phrasings ?? {}).flat()).toContainEqual(
       expect.arrayContaining(['tooth']),
     );
+    // Words that tell the sides apart weigh most: "gums" leans dental, "recipe" does not.
+    const [gums = '', recipe = ''] = textTerms('gums recipe');
+    expect(stored?.odds.weights.get(gums)).toBeGreaterThan(1);
+    expect(stored?.odds.weights.get(recipe)).toBeLessThan(-1);
   });
 
   it('are not read from a file made from other examples, an unreadable one or none', () => {
-    writeExampleTerms(folder, textTerms);
+    writeExampleTerms(folder, textTerms, wordingOddsOf);
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { examplesDigest: string };
     writeFileSync(file, JSON.stringify({ ...stored, examplesDigest: 'other examples' }));
     expect(readExampleTerms(file)).toBeUndefined();

@@ -12,13 +12,14 @@ import {
 
 /**
  * The terms of every example question (patients' phrasings, everyday dental questions and
- * off-topic questions), as the retrieval index and the wording check use them. Working them out
- * means normalizing, splitting and stemming some 40,000 questions on a cold function's first
- * answers; so bundling writes them to this file beside the bundles that read them
- * (lib/bundling/write-example-terms.mjs), with the code it bundles, and a cold start reads them
- * instead. The file names the example files it was made from by a digest of their bytes: when it
- * is missing, as when running from the sources, or was made from other examples, the terms are
- * worked out on first use.
+ * off-topic questions), as the retrieval index and the wording check use them, and the wording
+ * odds learned from them (see `wordingOdds` in dental-wording.ts). Working them out means
+ * normalizing, splitting and stemming some 40,000 questions, then training on them, on a cold
+ * function's first answers; so bundling writes both to this file beside the bundles that read
+ * them (lib/bundling/write-example-terms.mjs), with the code it bundles, and a cold start reads
+ * them instead. The file names the example files it was made from by a digest of their bytes:
+ * when it is missing, as when running from the sources, or was made from other examples, both
+ * are worked out on first use.
  */
 export const EXAMPLE_TERMS_FILE = 'example-terms.json';
 
@@ -33,18 +34,37 @@ export interface ExampleTerms {
   offTopic: Terms;
 }
 
+/** The weights of a logistic regression over a question's words and pairs of words. */
+export interface WordingOdds {
+  bias: number;
+  weights: ReadonlyMap<string, number>;
+}
+
 /** A text's processed terms (`textTerms` of retrieval.ts, passed in: it uses this module). */
 export type TermsOf = (text: string) => string[];
+/** Learns the wording odds from the terms (`wordingOddsOf` of dental-wording.ts, which uses this module). */
+export type LearnOdds = (terms: ExampleTerms) => WordingOdds;
 
-/** The file: each question's terms joined by spaces (a term never contains one). */
+/**
+ * The file: each question's terms joined by spaces (a term never contains one), and each
+ * feature of the wording odds beside its weight.
+ */
 interface StoredTerms {
   examplesDigest: string;
   phrasings: Record<string, string[]>;
   everyday: Record<string, string[]>;
   offTopic: string[];
+  odds: { bias: number; features: string[]; weights: number[] };
+}
+
+/** What the file holds. */
+export interface StoredExamples {
+  terms: ExampleTerms;
+  odds: WordingOdds;
 }
 
 let loaded: ExampleTerms | undefined;
+let loadedOdds: WordingOdds | undefined;
 let source: 'file' | 'worked out' | undefined;
 
 export function loadExampleTerms(termsOf: TermsOf): ExampleTerms {
@@ -54,8 +74,15 @@ export function loadExampleTerms(termsOf: TermsOf): ExampleTerms {
   if (!stored && existsSync(file))
     logger.warn('Example terms file not used: made from other examples or unreadable');
   source = stored ? 'file' : 'worked out';
-  loaded = stored ?? termsOfExamples(termsOf);
+  loaded = stored?.terms ?? termsOfExamples(termsOf);
+  loadedOdds = stored?.odds;
   return loaded;
+}
+
+/** The wording odds read with the terms from the file, if it was used. */
+export function storedWordingOdds(termsOf: TermsOf): WordingOdds | undefined {
+  loadExampleTerms(termsOf);
+  return loadedOdds;
 }
 
 /** Where the loaded terms came from, for the cold-start benchmark. */
@@ -76,8 +103,8 @@ function examplesDigest(): string {
   return hash.digest('base64url');
 }
 
-/** The terms written to a file, unless it is missing, unreadable or made from other examples. */
-export function readExampleTerms(file: URL | string): ExampleTerms | undefined {
+/** What a file holds, unless it is missing, unreadable or made from other examples. */
+export function readExampleTerms(file: URL | string): StoredExamples | undefined {
   let stored: StoredTerms;
   try {
     stored = JSON.parse(readFileSync(file, 'utf8')) as StoredTerms;
@@ -88,10 +115,14 @@ export function readExampleTerms(file: URL | string): ExampleTerms | undefined {
   const split = (joined: string) => (joined === '' ? [] : joined.split(' '));
   const byTopic = (lists: Record<string, string[]>) =>
     Object.fromEntries(Object.entries(lists).map(([topic, list]) => [topic, list.map(split)]));
+  const { bias, features, weights } = stored.odds;
   return {
-    phrasings: byTopic(stored.phrasings),
-    everyday: byTopic(stored.everyday),
-    offTopic: stored.offTopic.map(split),
+    terms: {
+      phrasings: byTopic(stored.phrasings),
+      everyday: byTopic(stored.everyday),
+      offTopic: stored.offTopic.map(split),
+    },
+    odds: { bias, weights: new Map(features.map((feature, i) => [feature, weights[i] ?? 0])) },
   };
 }
 
@@ -106,9 +137,10 @@ export function termsOfExamples(termsOf: TermsOf): ExampleTerms {
   };
 }
 
-/** Writes the example questions' terms into a folder, for the module there to read. */
-export function writeExampleTerms(folder: string, termsOf: TermsOf): void {
+/** Writes the example questions' terms and wording odds into a folder, for the module there to read. */
+export function writeExampleTerms(folder: string, termsOf: TermsOf, learnOdds: LearnOdds): void {
   const terms = termsOfExamples(termsOf);
+  const odds = learnOdds(terms);
   const joined = (list: Terms) => list.map((questionTerms) => questionTerms.join(' '));
   const byTopic = (lists: Readonly<Record<string, Terms>>) =>
     Object.fromEntries(Object.entries(lists).map(([topic, list]) => [topic, joined(list)]));
@@ -117,6 +149,11 @@ export function writeExampleTerms(folder: string, termsOf: TermsOf): void {
     phrasings: byTopic(terms.phrasings),
     everyday: byTopic(terms.everyday),
     offTopic: joined(terms.offTopic),
+    odds: {
+      bias: odds.bias,
+      features: [...odds.weights.keys()],
+      weights: [...odds.weights.values()],
+    },
   };
   writeFileSync(join(folder, EXAMPLE_TERMS_FILE), JSON.stringify(stored));
 }

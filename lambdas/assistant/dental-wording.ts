@@ -155,7 +155,7 @@ export function trainWordingOdds(
 const ODDS_EPOCHS = 10;
 const ODDS_RATE = 0.5;
 const ODDS_MIN_USES = 2;
-const ODDS_L2 = 1e-4;
+const ODDS_L2 = 3e-4;
 const ODDS_SEED = 20_261_126;
 
 /** A small seeded generator of numbers in [0, 1) (mulberry32). */

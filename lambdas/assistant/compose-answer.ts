@@ -3,6 +3,7 @@ import type { KnowledgeEntry } from './knowledge-base';
 import { detectRedFlag, type RedFlag } from './red-flags';
 import { retrieve, type RetrievalHit } from './retrieval';
 import { awayFromTheMouth, isDentalScope, mayBeAboutAnOfficeVisit } from './scope';
+import { type SmallTalk, smallTalk } from './small-talk';
 
 /** Sent with every answer, apart from its text (see the contract). */
 export const DISCLAIMER = ANSWER_DISCLAIMER;
@@ -17,6 +18,14 @@ const OFF_TOPIC_REPLY =
  */
 const VISIT_REPLY =
   "I can only help with questions about teeth, gums, the mouth and dental care, and I can't see an office's diary or details. If you're asking about visiting a dental office (opening hours, booking, parking, access or payment), each office's page under Find Offices shows its phone number, website, hours and the insurance it accepts, and the office can tell you the rest. If your question is about your teeth or mouth, try asking it again in other words.";
+
+/** Replies to small talk (see `small-talk.ts`). */
+const SMALL_TALK_REPLIES: Record<SmallTalk, string> = {
+  greeting:
+    'Hello! I\'m the dental assistant of this site. Ask me anything about teeth, gums, the mouth or dental care, for example "Why do my teeth hurt with cold drinks?" or "How often should I see a dentist?" To find a dental office near you, use Find Offices.',
+  thanks:
+    "You're welcome. If you have another question about your teeth, gums, mouth or dental care, just ask.",
+};
 
 const NO_MATCH_REPLY =
   "I don't have specific guidance on that question. A dentist or dental hygienist can look at your situation and advise you. If you have pain, swelling or an injury, contact a dental office today.";
@@ -44,9 +53,21 @@ export interface QuestionAnalysis {
   dental: boolean;
   /** Not dental, but about a visit that names nothing else: perhaps to a dental office. */
   officeVisit: boolean;
+  /** A greeting or thanks and nothing else: neither answered from the knowledge base nor refused. */
+  smallTalk: SmallTalk | null;
 }
 
 export function analyzeQuestion(question: string): QuestionAnalysis {
+  const talk = smallTalk(question);
+  if (talk)
+    return {
+      question,
+      redFlag: null,
+      hits: [],
+      dental: false,
+      officeVisit: false,
+      smallTalk: talk,
+    };
   const redFlag = dentalRedFlag(question);
   const hits = retrieve(question, RANKED_ENTRIES);
   const dental = redFlag !== null || isDentalScope(question, hits);
@@ -56,6 +77,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     hits,
     dental,
     officeVisit: !dental && mayBeAboutAnOfficeVisit(question),
+    smallTalk: null,
   };
 }
 
@@ -131,7 +153,11 @@ export function composeOfflineAnswer(
   const { redFlag, dental } = analysis;
 
   if (!dental) {
-    const reply = analysis.officeVisit ? VISIT_REPLY : OFF_TOPIC_REPLY;
+    const reply = analysis.smallTalk
+      ? SMALL_TALK_REPLIES[analysis.smallTalk]
+      : analysis.officeVisit
+        ? VISIT_REPLY
+        : OFF_TOPIC_REPLY;
     return {
       text: reply,
       urgentGuidance: null,
@@ -183,7 +209,7 @@ export interface GroundingOptions {
 
 /** The most relevant knowledge entries (and any red flag) of an analysed question, for the model. */
 export function groundingContext(
-  { redFlag, hits, dental, officeVisit }: QuestionAnalysis,
+  { redFlag, hits, dental, officeVisit, smallTalk: talk }: QuestionAnalysis,
   { urgentGuidanceShown = false }: GroundingOptions = {},
 ): GroundingContext {
   const best = hits[0];
@@ -215,6 +241,10 @@ export function groundingContext(
   } else if (dental) {
     blocks.push(
       'No reference notes matched this question closely. Answer from general dental knowledge, briefly, and suggest asking a dentist about the specifics.',
+    );
+  } else if (talk) {
+    blocks.push(
+      "This message is small talk (a greeting, thanks, or a question about you), not a question. Reply in a sentence or two, warmly: you are this site's dental assistant, and the person can ask about teeth, gums, the mouth or dental care, or find a dental office under Find Offices.",
     );
   } else if (officeVisit) {
     blocks.push(

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { composeOfflineAnswer, analyzeQuestion, groundingContext } from './compose-answer';
+import { smallTalk } from './small-talk';
+
+describe('smallTalk', () => {
+  it.each([
+    'hi',
+    'Hello there!',
+    'hi how are you today',
+    'hey how r u',
+    'Good morning',
+    "what's up",
+    'who are you?',
+    'what can you do',
+    'are you a real person',
+    'hello there, anyone home?',
+  ])('"%s" is a greeting', (message) => expect(smallTalk(message)).toBe('greeting'));
+
+  it.each(['thanks', 'Thank you so much!', 'cheers, that helps', 'ok thanks bye'])(
+    '"%s" is thanks',
+    (message) => expect(smallTalk(message)).toBe('thanks'),
+  );
+
+  it.each([
+    'hi, my tooth hurts',
+    'good morning, my gums bleed when i brush',
+    'morning breath',
+    'thanks doc, what about flossing',
+    'how are your prices',
+    'what is a good morning routine',
+    '',
+  ])('"%s" says something else', (message) => expect(smallTalk(message)).toBeNull());
+});
+
+describe('replies to small talk', () => {
+  it('greet and invite a dental question, neither answering from a topic nor refusing', () => {
+    for (const message of ['good morning', 'hi how are you today']) {
+      const answer = composeOfflineAnswer(message);
+      expect(answer.dental, message).toBe(false);
+      expect(answer.topics, message).toEqual([]);
+      expect(answer.text, message).toMatch(/^Hello! I'm the dental assistant/);
+      expect(answer.text, message).not.toMatch(/can't answer/);
+    }
+    expect(composeOfflineAnswer('thank you!').text).toMatch(/^You're welcome/);
+  });
+
+  it('tell the model it is small talk', () => {
+    const { context, topics } = groundingContext(analyzeQuestion('hello, who are you?'));
+    expect(context).toMatch(/small talk/);
+    expect(topics).toEqual([]);
+  });
+
+  it('leave a greeting with a question to the question', () => {
+    const answer = composeOfflineAnswer('hi, why do my gums bleed when i brush');
+    expect(answer.dental).toBe(true);
+    expect(answer.topics[0]).toBe('Bleeding gums');
+  });
+});

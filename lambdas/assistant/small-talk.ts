@@ -1,0 +1,143 @@
+import { normalizeText } from './retrieval';
+
+/**
+ * Greetings, thanks and questions about the assistant itself ("hi", "good morning, how are you
+ * today", "thanks so much", "who are you", "are you a real person"), which visitors type into a
+ * chat box as they would to a person. Only a message made of nothing else is small talk: "hi, my
+ * tooth hurts" is a dental question. Small talk gets a short reply of its own, neither an answer
+ * from the knowledge base ("good morning" is no question about morning breath) nor a refusal.
+ */
+export type SmallTalk = 'greeting' | 'thanks';
+
+const GREETINGS = [
+  'hi',
+  'hii',
+  'hiya',
+  'hey',
+  'heya',
+  'hello',
+  'helo',
+  'howdy',
+  'yo',
+  'greetings',
+  'good morning',
+  'good afternoon',
+  'good evening',
+  'good day',
+  'morning',
+  'afternoon',
+  'evening',
+  'how are you',
+  'how are you doing',
+  'how r u',
+  'how are u',
+  'how r you',
+  'hows it going',
+  'how it going',
+  'how is it going',
+  'whats up',
+  'what up',
+  'sup',
+  'nice to meet you',
+  'anyone there',
+  'anyone home',
+  'is anyone there',
+  'is anybody there',
+  'are you there',
+  'you there',
+  'who are you',
+  'what are you',
+  'who is this',
+  'what is this',
+  'what can you do',
+  'what can you help with',
+  'what can you help me with',
+  'what can i ask',
+  'what can i ask you',
+  'what do you do',
+  'are you a bot',
+  'are you a robot',
+  'are you real',
+  'are you a real person',
+  'are you human',
+  'are you ai',
+  'are you an ai',
+  'can you help',
+  'can you help me',
+  'i have a question',
+  'i have a quick question',
+  'can i ask a question',
+  'can i ask you something',
+  'test',
+  'testing',
+];
+
+const THANKS = [
+  'thanks',
+  'thank you',
+  'thankyou',
+  'thx',
+  'ty',
+  'cheers',
+  'thanks a lot',
+  'many thanks',
+  'that helps',
+  'that helped',
+  'that was helpful',
+  'very helpful',
+  'great',
+  'perfect',
+  'brilliant',
+  'awesome',
+  'ok',
+  'okay',
+  'cool',
+  'got it',
+  'bye',
+  'goodbye',
+  'see you',
+];
+
+/** Words that may come with small talk without changing it ("hello there", "thanks so much"). */
+const FILLERS = new Set(
+  'there again so very much all today please pls plz just then that thats oh ah um and a the for your help everyone guys team doc doctor'.split(
+    ' ',
+  ),
+);
+
+function phrases(list: readonly string[]): string[][] {
+  return list.map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
+}
+const GREETING_PHRASES = phrases(GREETINGS);
+const THANKS_PHRASES = phrases(THANKS);
+
+/** What kind of small talk a message is, or null when it says anything else. */
+export function smallTalk(question: string): SmallTalk | null {
+  const words = normalizeText(question)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > MAX_WORDS) return null;
+  let greeting = false;
+  let thanks = false;
+  let i = 0;
+  while (i < words.length) {
+    const at = (list: string[][]) =>
+      list.find((phrase) => phrase.every((word, k) => words[i + k] === word));
+    const greetingPhrase = at(GREETING_PHRASES);
+    const thanksPhrase = greetingPhrase ? undefined : at(THANKS_PHRASES);
+    if (greetingPhrase) {
+      greeting = true;
+      i += greetingPhrase.length;
+    } else if (thanksPhrase) {
+      thanks = true;
+      i += thanksPhrase.length;
+    } else if (FILLERS.has(words[i] ?? '')) {
+      i += 1;
+    } else {
+      return null;
+    }
+  }
+  if (greeting) return 'greeting';
+  return thanks ? 'thanks' : null;
+}
+const MAX_WORDS = 12;

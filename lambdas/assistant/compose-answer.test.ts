@@ -241,7 +241,7 @@ describe('composeOfflineAnswer', () => {
   });
 
   it('points a refused question about a visit to the offices’ pages, still suggesting rephrasing', () => {
-    for (const question of ['how can i contact you', 'are you accessible by wheelchair']) {
+    for (const question of ['how can i contact you', 'whats the best way to contact you']) {
       const answer = composeOfflineAnswer(question);
       expect(answer.dental, question).toBe(false);
       expect(answer.text, question).toMatch(/each office's page under Find Offices/);

@@ -93,13 +93,18 @@ const PEOPLE_TERMS = new Set(
 
 /**
  * How people judge or hedge ("gross", "supposed to", "actually"), how and how often they do
- * things ("aggressively", "constantly"), when things happen ("overnight", "at the weekend") and
+ * things ("aggressively", "constantly"), when things happen ("overnight", "at the weekend", "on
+ * weekdays", "in march") and
  * ages written short ("my 3 yo", "18 mos"): they say nothing of a question's domain.
  */
 const NEUTRAL_TERMS = new Set(
   `
   gross nasty yucky icky disgusting weird strange odd funky awful terrible horrible supposed
-  overnight tonight tomorrow yesterday weekend weekends yo yr yrs mo mos
+  overnight tonight tomorrow yesterday weekend weekends weekday weekdays weeknight weeknights
+  monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
+  thursdays fridays saturdays sundays lunchtime lunchtimes afternoon afternoons evening
+  evenings january february march april may june july august september october november
+  december yo yr yrs mo mos
   actually really honestly seriously literally basically generally normally usually typically
   probably possibly definitely certainly obviously apparently supposedly hopefully suddenly
   recently lately finally eventually currently constantly continuously frequently regularly

@@ -240,6 +240,12 @@ describe('composeOfflineAnswer', () => {
     }
   });
 
+  it('answers a visit question that matches no topic closely with the office topic', () => {
+    const answer = composeOfflineAnswer('is there a lift');
+    expect(answer.dental).toBe(true);
+    expect(answer.topics).toEqual(['Choosing and visiting a dental office']);
+  });
+
   it('points a refused question about a visit to the offices’ pages, still suggesting rephrasing', () => {
     for (const question of ['how can i contact you', 'whats the best way to contact you']) {
       const answer = composeOfflineAnswer(question);

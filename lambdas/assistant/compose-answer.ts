@@ -1,5 +1,5 @@
 import { ANSWER_DISCLAIMER } from '../../contracts/assistant';
-import type { KnowledgeEntry } from './knowledge-base';
+import { KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base';
 import { detectRedFlag, type RedFlag } from './red-flags';
 import { retrieve, type RetrievalHit } from './retrieval';
 import { awayFromTheMouth, isDentalScope, mayBeAboutAnOfficeVisit } from './scope';
@@ -22,13 +22,16 @@ const VISIT_REPLY =
 /** Replies to small talk (see `small-talk.ts`). */
 const SMALL_TALK_REPLIES: Record<SmallTalk, string> = {
   greeting:
-    'Hello! I\'m the dental assistant of this site. Ask me anything about teeth, gums, the mouth or dental care, for example "Why do my teeth hurt with cold drinks?" or "How often should I see a dentist?" To find a dental office near you, use Find Offices.',
+    'Hello! I\'m this site\'s dental assistant. Ask me anything about teeth, gums, the mouth or dental care, for example "Why do my teeth hurt with cold drinks?" or "How often should I see a dentist?" To find a dental office near you, use Find Offices.',
   thanks:
-    "You're welcome. If you have another question about your teeth, gums, mouth or dental care, just ask.",
+    'Glad to help. If you have another question about your teeth, gums, mouth or dental care, just ask.',
 };
 
 const NO_MATCH_REPLY =
   "I don't have specific guidance on that question. A dentist or dental hygienist can look at your situation and advise you. If you have pain, swelling or an injury, contact a dental office today.";
+
+/** The topic that says what an office's page shows and how to choose and visit an office. */
+const OFFICE_TOPIC = 'choosing-a-dental-office';
 
 /** Without a title or keyword match, the best entry must reach this to be quoted. */
 const MIN_ENTRY_SCORE = 20;
@@ -110,9 +113,14 @@ function quotable(hit: RetrievalHit): boolean {
   return hit.topicalTerms.length > 0 || hit.score >= MIN_ENTRY_SCORE;
 }
 
-function selectAnswerEntries({ hits, redFlag }: QuestionAnalysis): KnowledgeEntry[] {
+function selectAnswerEntries({ question, hits, redFlag }: QuestionAnalysis): KnowledgeEntry[] {
   const [best, second] = hits;
-  if (!best || !quotable(best)) return [];
+  if (!best || !quotable(best)) {
+    // A visit's practical side matches no topic closely ("is there a lift"): the office topic
+    // says where an office's details are.
+    const office = KNOWLEDGE_BASE.find((entry) => entry.id === OFFICE_TOPIC);
+    return !redFlag && office && mayBeAboutAnOfficeVisit(question) ? [office] : [];
+  }
   // With a red flag the urgent guidance must stay prominent, so one topic is enough.
   if (redFlag || !second || second.score < best.score * SECOND_ENTRY_RATIO) return [best.entry];
   // ...and only when it speaks to part of the question the first topic does not.

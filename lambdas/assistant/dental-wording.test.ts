@@ -58,13 +58,14 @@ describe('wordingOdds', () => {
     expect(wordingOdds('crown molding')).toBeLessThan(wordingOdds('porcelain crown'));
   });
 
-  it('leaves out the terms it is told say nothing, with the pairs they make', () => {
+  it('leaves out the terms it is told say nothing, pairing the terms that are left', () => {
     const all = () => true;
     const notGross = (term: string) => term !== 'gross';
     expect(wordingOdds('my retainer is gross', notGross)).toBe(wordingOdds('my retainer', all));
     expect(wordingOdds('my retainer is gross', notGross)).not.toBe(
       wordingOdds('my retainer is gross', all),
     );
+    expect(wordingOdds('gums gross bleeding', notGross)).toBe(wordingOdds('gums bleeding', all));
   });
 
   it('is trained the same way on every run, from both sides, however many each has', () => {
@@ -74,6 +75,10 @@ describe('wordingOdds', () => {
     );
     const first = trainWordingOdds(dental, other);
     expect(trainWordingOdds(dental, other)).toEqual(first);
+    // With nothing to tell them apart, three times as many off-topic examples weigh as much as
+    // the dental ones: no lean either way (counted one by one it would be log(1/3), about -1.1).
+    const empty = (count: number) => Array.from({ length: count }, () => []);
+    expect(Math.abs(trainWordingOdds(empty(2), empty(6)).bias)).toBeLessThan(0.1);
     // A term used once is too rare to learn from; "sore" is used by both sides.
     expect(first.weights.get(textTerms('tyre')[0] ?? '')).toBeUndefined();
     expect(first.weights.get(textTerms('gums')[0] ?? '')).toBeGreaterThan(0);

@@ -82,8 +82,9 @@ export function nearestExamplesLean(question: string): number {
  * examples. Naive Bayes counts each word on its own, so words that come together ("parking",
  * "car park", "park") count several times over; the regression weighs them together, and gives
  * most weight to the words that tell the two sides apart rather than to those one side uses
- * often. Above 0 the wording leans dental; from about -15 to 15. The terms `counts` turns down
- * are left out, with the pairs they make.
+ * often. Above 0 the wording leans dental; on the examples, from about -20 to 25. The terms
+ * `counts` turns down are left out when a question is weighed (the regression is trained with
+ * them), and the terms left are paired.
  */
 export function wordingOdds(
   question: string,
@@ -143,7 +144,7 @@ export function trainWordingOdds(
       bias -= (ODDS_RATE * gradient) / Math.sqrt(biasSquaredGradients + 1e-8);
     }
   }
-  // Rounded, so that the weights read back from the file bundling writes are these exactly.
+  // Rounded, which keeps the file bundling writes small, and dropped when they round to 0.
   const round = (weight: number) => Math.round(weight * 10_000) / 10_000;
   const byFeature = new Map<string, number>();
   for (const [feature, id] of index) {

@@ -373,6 +373,7 @@ describe('scope: questions clearly about something else are refused', () => {
 
   it('does not count a question as dental for saying a small part of one example', () => {
     expect(dental('how much water should i drink a day')).toBe(false);
+    expect(dental('how much water should i drink after a filling')).toBe(true);
     expect(dental('can i drink water after a filling')).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeOfflineAnswer, analyzeQuestion, groundingContext } from './compose-answer';
+import { analyzeQuestion, composeOfflineAnswer, groundingContext } from './compose-answer';
 import { smallTalk } from './small-talk';
 
 describe('smallTalk', () => {
@@ -14,6 +14,9 @@ describe('smallTalk', () => {
     'what can you do',
     'are you a real person',
     'hello there, anyone home?',
+    'is this a bot',
+    "what's your name?",
+    'hi dr',
   ])('"%s" is a greeting', (message) => expect(smallTalk(message)).toBe('greeting'));
 
   it.each(['thanks', 'Thank you so much!', 'cheers, that helps', 'ok thanks bye'])(
@@ -28,6 +31,8 @@ describe('smallTalk', () => {
     'thanks doc, what about flossing',
     'how are your prices',
     'what is a good morning routine',
+    'hi, 我的牙很疼',
+    'hello, у меня болит зуб',
     '',
   ])('"%s" says something else', (message) => expect(smallTalk(message)).toBeNull());
 });
@@ -38,10 +43,10 @@ describe('replies to small talk', () => {
       const answer = composeOfflineAnswer(message);
       expect(answer.dental, message).toBe(false);
       expect(answer.topics, message).toEqual([]);
-      expect(answer.text, message).toMatch(/^Hello! I'm the dental assistant/);
+      expect(answer.text, message).toMatch(/^Hello! I'm this site's dental assistant/);
       expect(answer.text, message).not.toMatch(/can't answer/);
     }
-    expect(composeOfflineAnswer('thank you!').text).toMatch(/^You're welcome/);
+    expect(composeOfflineAnswer('thank you!').text).toMatch(/^Glad to help/);
   });
 
   it('tell the model it is small talk', () => {

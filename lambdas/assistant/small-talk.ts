@@ -24,6 +24,7 @@ const GREETINGS = [
   'good afternoon',
   'good evening',
   'good day',
+  'good night',
   'morning',
   'afternoon',
   'evening',
@@ -49,6 +50,14 @@ const GREETINGS = [
   'what are you',
   'who is this',
   'what is this',
+  'who am i talking to',
+  'whats your name',
+  'what your name',
+  'what is your name',
+  'is this a bot',
+  'is this a real person',
+  'how does this work',
+  'how do i use this',
   'what can you do',
   'what can you help with',
   'what can you help me with',
@@ -76,6 +85,7 @@ const THANKS = [
   'thanks',
   'thank you',
   'thankyou',
+  'thank u',
   'thx',
   'ty',
   'cheers',
@@ -100,7 +110,7 @@ const THANKS = [
 
 /** Words that may come with small talk without changing it ("hello there", "thanks so much"). */
 const FILLERS = new Set(
-  'there again so very much all today please pls plz just then that thats oh ah um and a the for your help everyone guys team doc doctor'.split(
+  'there again so very much all today please pls plz just then that thats oh ah um and a the for your help everyone guys team doc doctor dr'.split(
     ' ',
   ),
 );
@@ -113,8 +123,9 @@ const THANKS_PHRASES = phrases(THANKS);
 
 /** What kind of small talk a message is, or null when it says anything else. */
 export function smallTalk(question: string): SmallTalk | null {
+  // Letters of any script count as words, so "hi, 我的牙很疼" is not a greeting alone.
   const words = normalizeText(question)
-    .split(/[^a-z0-9]+/)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   if (words.length === 0 || words.length > MAX_WORDS) return null;
   let greeting = false;

@@ -32,12 +32,20 @@ describe('the example questions’ terms', () => {
     expect(stored?.odds.weights.get(recipe)).toBeLessThan(-1);
   });
 
-  it('are not read from a file made from other examples, an unreadable one or none', () => {
+  it('are not read from a file made from other examples, of another layout, unreadable or none', () => {
     writeExampleTerms(folder, textTerms, wordingOddsOf);
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { examplesDigest: string };
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     writeFileSync(file, JSON.stringify({ ...stored, examplesDigest: 'other examples' }));
     expect(readExampleTerms(file)).toBeUndefined();
     writeFileSync(file, '{ not json');
+    expect(readExampleTerms(file)).toBeUndefined();
+    // The layout before the wording odds, from the same examples; the odds missing.
+    const { examplesDigest, phrasings, everyday, offTopic } = stored;
+    writeFileSync(file, JSON.stringify({ examplesDigest, phrasings, everyday, offTopic }));
+    expect(readExampleTerms(file)).toBeUndefined();
+    writeFileSync(file, JSON.stringify({ ...stored, odds: undefined }));
+    expect(readExampleTerms(file)).toBeUndefined();
+    writeFileSync(file, 'null');
     expect(readExampleTerms(file)).toBeUndefined();
     expect(readExampleTerms(join(folder, 'missing.json'))).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { logger } from '../../core/logger';
+import { KNOWLEDGE_AREA_FILES } from './areas';
 import { loadPatientPhrasings, PATIENT_PHRASINGS_FILE } from './patient-phrasings';
 import {
   EVERYDAY_DENTAL_QUESTIONS_FILE,
@@ -50,12 +51,16 @@ export type LearnOdds = (terms: ExampleTerms) => WordingOdds;
  * feature of the wording odds beside its weight.
  */
 interface StoredTerms {
+  format: typeof FORMAT;
   examplesDigest: string;
   phrasings: Record<string, string[]>;
   everyday: Record<string, string[]>;
   offTopic: string[];
   odds: { bias: number; features: string[]; weights: number[] };
 }
+
+/** The file's layout: a file of another layout is not read. */
+const FORMAT = 2;
 
 /** What the file holds. */
 export interface StoredExamples {
@@ -90,40 +95,51 @@ export function exampleTermsSource(): typeof source {
   return source;
 }
 
-/** Names the example files beside this module by their bytes. */
+/**
+ * Names the example files beside this module, and the knowledge areas whose titles the wording
+ * odds learn from too, by their bytes.
+ */
 function examplesDigest(): string {
   const hash = createHash('sha256');
   for (const file of [
     PATIENT_PHRASINGS_FILE,
     EVERYDAY_DENTAL_QUESTIONS_FILE,
     OFF_TOPIC_QUESTIONS_FILE,
+    ...KNOWLEDGE_AREA_FILES,
   ]) {
     hash.update(readFileSync(new URL(file, import.meta.url)));
   }
   return hash.digest('base64url');
 }
 
-/** What a file holds, unless it is missing, unreadable or made from other examples. */
+/**
+ * What a file holds, unless it is missing, unreadable, of another layout or made from other
+ * examples.
+ */
 export function readExampleTerms(file: URL | string): StoredExamples | undefined {
-  let stored: StoredTerms;
   try {
-    stored = JSON.parse(readFileSync(file, 'utf8')) as StoredTerms;
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredTerms> | null;
+    if (stored?.format !== FORMAT || stored.examplesDigest !== examplesDigest()) return undefined;
+    const { phrasings, everyday, offTopic, odds } = stored as StoredTerms;
+    const split = (joined: string) => (joined === '' ? [] : joined.split(' '));
+    const byTopic = (lists: Record<string, string[]>) =>
+      Object.fromEntries(Object.entries(lists).map(([topic, list]) => [topic, list.map(split)]));
+    if (odds.features.length !== odds.weights.length) return undefined;
+    return {
+      terms: {
+        phrasings: byTopic(phrasings),
+        everyday: byTopic(everyday),
+        offTopic: offTopic.map(split),
+      },
+      odds: {
+        bias: odds.bias,
+        weights: new Map(odds.features.map((feature, i) => [feature, odds.weights[i] ?? 0])),
+      },
+    };
   } catch {
+    // Unreadable, or not laid out as written here.
     return undefined;
   }
-  if (stored.examplesDigest !== examplesDigest()) return undefined;
-  const split = (joined: string) => (joined === '' ? [] : joined.split(' '));
-  const byTopic = (lists: Record<string, string[]>) =>
-    Object.fromEntries(Object.entries(lists).map(([topic, list]) => [topic, list.map(split)]));
-  const { bias, features, weights } = stored.odds;
-  return {
-    terms: {
-      phrasings: byTopic(stored.phrasings),
-      everyday: byTopic(stored.everyday),
-      offTopic: stored.offTopic.map(split),
-    },
-    odds: { bias, weights: new Map(features.map((feature, i) => [feature, weights[i] ?? 0])) },
-  };
 }
 
 /** The example questions' terms, worked out. */
@@ -145,6 +161,7 @@ export function writeExampleTerms(folder: string, termsOf: TermsOf, learnOdds: L
   const byTopic = (lists: Readonly<Record<string, Terms>>) =>
     Object.fromEntries(Object.entries(lists).map(([topic, list]) => [topic, joined(list)]));
   const stored: StoredTerms = {
+    format: FORMAT,
     examplesDigest: examplesDigest(),
     phrasings: byTopic(terms.phrasings),
     everyday: byTopic(terms.everyday),

@@ -3,7 +3,7 @@ import { KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base';
 import { detectRedFlag, type RedFlag } from './red-flags';
 import { retrieve, type RetrievalHit } from './retrieval';
 import { awayFromTheMouth, isDentalScope, mayBeAboutAnOfficeVisit } from './scope';
-import { type SmallTalk, smallTalk } from './small-talk';
+import { type SmallTalk, smallTalk, withoutGreeting } from './small-talk';
 
 /** Sent with every answer, apart from its text (see the contract). */
 export const DISCLAIMER = ANSWER_DISCLAIMER;
@@ -71,15 +71,16 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
       officeVisit: false,
       smallTalk: talk,
     };
-  const redFlag = dentalRedFlag(question);
-  const hits = retrieve(question, RANKED_ENTRIES);
-  const dental = redFlag !== null || isDentalScope(question, hits);
+  const asked = withoutGreeting(question);
+  const redFlag = dentalRedFlag(asked);
+  const hits = retrieve(asked, RANKED_ENTRIES);
+  const dental = redFlag !== null || isDentalScope(asked, hits);
   return {
     question,
     redFlag,
     hits,
     dental,
-    officeVisit: !dental && mayBeAboutAnOfficeVisit(question),
+    officeVisit: !dental && mayBeAboutAnOfficeVisit(asked),
     smallTalk: null,
   };
 }
@@ -119,7 +120,7 @@ function selectAnswerEntries({ question, hits, redFlag }: QuestionAnalysis): Kno
     // A visit's practical side matches no topic closely ("is there a lift"): the office topic
     // says where an office's details are.
     const office = KNOWLEDGE_BASE.find((entry) => entry.id === OFFICE_TOPIC);
-    return !redFlag && office && mayBeAboutAnOfficeVisit(question) ? [office] : [];
+    return !redFlag && office && mayBeAboutAnOfficeVisit(withoutGreeting(question)) ? [office] : [];
   }
   // With a red flag the urgent guidance must stay prominent, so one topic is enough.
   if (redFlag || !second || second.score < best.score * SECOND_ENTRY_RATIO) return [best.entry];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuestion, composeOfflineAnswer, groundingContext } from './compose-answer';
-import { smallTalk } from './small-talk';
+import { smallTalk, withoutGreeting } from './small-talk';
 
 describe('smallTalk', () => {
   it.each([
@@ -59,5 +59,23 @@ describe('replies to small talk', () => {
     const answer = composeOfflineAnswer('hi, why do my gums bleed when i brush');
     expect(answer.dental).toBe(true);
     expect(answer.topics[0]).toBe('Bleeding gums');
+  });
+});
+
+describe('withoutGreeting', () => {
+  it('leaves out the greeting a question opens with', () => {
+    expect(withoutGreeting('good morning, my tooth hurts')).toBe('my tooth hurts');
+    expect(withoutGreeting('Hi there! is there parking')).toBe('is there parking');
+    expect(withoutGreeting('hey doc, is whitening safe?')).toBe('is whitening safe?');
+  });
+
+  it('keeps a question without one, or a greeting on its own', () => {
+    expect(withoutGreeting('morning breath')).toBe('morning breath');
+    expect(withoutGreeting('high sugar and sore gums')).toBe('high sugar and sore gums');
+    expect(withoutGreeting('hello')).toBe('hello');
+  });
+
+  it('lets the question decide the topic', () => {
+    expect(composeOfflineAnswer('good morning, my tooth hurts').topics[0]).toBe('Toothache');
   });
 });

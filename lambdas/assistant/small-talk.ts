@@ -152,3 +152,15 @@ export function smallTalk(question: string): SmallTalk | null {
   return thanks ? 'thanks' : null;
 }
 const MAX_WORDS = 12;
+
+/**
+ * A question without the greeting it opens with ("good morning, my tooth hurts" asks about a
+ * toothache, not about mornings); the question itself when it opens with none, or is nothing
+ * but a greeting.
+ */
+export function withoutGreeting(question: string): string {
+  const rest = question.replace(OPENING_GREETING, '');
+  return rest.trim() === '' ? question : rest;
+}
+const OPENING_GREETING =
+  /^\s*(?:(?:hi|hiya|hey|hello|good (?:morning|afternoon|evening|day))(?:\s+(?:there|all|everyone|doc|doctor|dr))?[\s,.!:;-]+)+/i;

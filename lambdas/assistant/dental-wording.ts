@@ -5,6 +5,7 @@ import {
   storedWordingOdds,
   type WordingOdds,
 } from './knowledge/example-terms';
+import { seededRandom } from '../core/random';
 import { countWording, textTerms, wordingOf } from './retrieval';
 
 /**
@@ -158,18 +159,6 @@ const ODDS_RATE = 0.5;
 const ODDS_MIN_USES = 2;
 const ODDS_L2 = 3e-4;
 const ODDS_SEED = 20_261_126;
-
-/** A small seeded generator of numbers in [0, 1) (mulberry32). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** How many of the examples most like a question have a say. */
 const NEAREST = 5;

@@ -1,13 +1,1 @@
-export type Random = () => number;
-
-/** Mulberry32: tiny, fast, and the same sequence for the same seed; returns floats in [0, 1). */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { type Random, seededRandom } from '../../lambdas/core/random';

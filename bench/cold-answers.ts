@@ -19,7 +19,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { wordingOddsOf } from '../lambdas/assistant/dental-wording';
+import { learnFromExamples } from '../lambdas/assistant/learn-from-examples';
 import { writeExampleTerms } from '../lambdas/assistant/knowledge/example-terms';
 import { textTerms } from '../lambdas/assistant/retrieval';
 import { esbuildOptions, RUNTIME_FILES } from '../lib/function-bundling';
@@ -70,7 +70,7 @@ async function bundle(folder: string, withTerms: boolean): Promise<void> {
     folder,
     ...RUNTIME_FILES.map((file) => path.join(repoRoot, file)),
   ]);
-  if (withTerms) writeExampleTerms(folder, textTerms, wordingOddsOf);
+  if (withTerms) writeExampleTerms(folder, textTerms, learnFromExamples);
 }
 
 interface Run {

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base';
-import { loadExampleTerms } from './knowledge/example-terms';
+import { type ExampleTerms, loadExampleTerms, storedTopicOdds } from './knowledge/example-terms';
+import { topicLikelihoods, type TopicOdds, trainTopicOdds } from './topic-odds';
 
 export type { KnowledgeEntry } from './knowledge-base';
 
@@ -577,6 +578,7 @@ interface SearchIndex {
   exampleUses: Map<string, number>;
   /** How many different terms and pairs the entries' phrases and example questions use. */
   wordingVocabulary: number;
+  topicOdds: TopicOdds;
 }
 
 let index: SearchIndex | undefined;
@@ -589,7 +591,8 @@ function sentences(text: string): string[] {
 // that every query reuses the same in-memory index.
 function getIndex(): SearchIndex {
   if (index) return index;
-  const phrasings = loadExampleTerms(textTerms).phrasings;
+  const exampleTerms = loadExampleTerms(textTerms);
+  const { phrasings } = exampleTerms;
   const phrasingsOf = (entry: KnowledgeEntry) => phrasings[entry.id] ?? [];
   const search = new MiniSearch<IndexedEntry>({
     fields: ['title', 'keywords', 'answer', 'phrasings'],
@@ -662,8 +665,25 @@ function getIndex(): SearchIndex {
     ownTerms,
     exampleUses,
     wordingVocabulary,
+    topicOdds: storedTopicOdds(textTerms) ?? topicOddsOf(exampleTerms),
   };
   return index;
+}
+
+/**
+ * The topic odds learned from each topic's title, keywords and example patient questions, as
+ * bundling writes them (see topic-odds.ts).
+ */
+export function topicOddsOf({ phrasings }: ExampleTerms): TopicOdds {
+  return trainTopicOdds(
+    KNOWLEDGE_BASE.map((entry) => ({
+      topic: entry.id,
+      examples: [
+        ...[entry.title, ...entry.keywords].map(textTerms),
+        ...(phrasings[entry.id] ?? []),
+      ].filter((terms) => terms.length > 0),
+    })),
+  );
 }
 
 /** A text's terms and pairs of neighbouring terms, each once: what its wording is made of. */
@@ -750,9 +770,11 @@ const COVERAGE_WEIGHT = 0.8;
  * ...and for the entry's closest single phrase or example patient question (the question's
  * nearest neighbour among the ways the topic is asked about, see `nearestExample`).
  */
-const EXAMPLE_WEIGHT = 1;
+const EXAMPLE_WEIGHT = 0.5;
 /** ...and for how likely the wording of its example questions makes it (see `wordingShares`). */
 const WORDING_WEIGHT = 1;
+/** ...and for how likely the topic odds make it (see topic-odds.ts). */
+const TOPIC_ODDS_WEIGHT = 2;
 /** A question term found only in an entry's answer text counts this much towards its coverage. */
 const ANSWER_COVERAGE = 0.5;
 /** How much the example patient questions count in the search, against 1 for the answer text. */
@@ -910,11 +932,13 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
   const maxPhrase = Math.max(1, ...ranked.map((candidate) => candidate.evidence.phrase));
   const maxContext = Math.max(1, ...ranked.map((candidate) => candidate.evidence.context));
   const shares = wordingShares(ranked, ordered, wordingVocabulary);
+  const likelihoods = topicLikelihoods(index.topicOdds, ordered);
   const hits = ranked.map(({ result, profile, evidence }, at) => ({
     entry: profile.entry,
     score:
       result.score +
       top * WORDING_WEIGHT * (shares[at] ?? 0) +
+      top * TOPIC_ODDS_WEIGHT * (likelihoods.get(profile.entry.id) ?? 0) +
       top * PHRASE_WEIGHT * (evidence.phrase / maxPhrase) +
       top * CONTEXT_WEIGHT * (evidence.context / maxContext) +
       top * COVERAGE_WEIGHT * coverage(profile) +

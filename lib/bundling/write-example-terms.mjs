@@ -1,5 +1,5 @@
 // Run after esbuild for each function: `node write-example-terms.mjs <bundle folder>`.
-// Writes the example questions' terms and the wording odds learned from them beside a bundle
+// Writes the example questions' terms and the models learned from them beside a bundle
 // whose code reads them (see lambdas/assistant/knowledge/example-terms.ts), worked out by the
 // code it bundles.
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ if (readFileSync(join(outputDir, 'index.js'), 'utf8').includes(FILE)) {
   const { EXAMPLE_TERMS_FILE, writeExampleTerms } =
     await import('../../lambdas/assistant/knowledge/example-terms.ts');
   const { textTerms } = await import('../../lambdas/assistant/retrieval.ts');
-  const { wordingOddsOf } = await import('../../lambdas/assistant/dental-wording.ts');
+  const { learnFromExamples } = await import('../../lambdas/assistant/learn-from-examples.ts');
   if (EXAMPLE_TERMS_FILE !== FILE) throw new Error(`The terms file is ${EXAMPLE_TERMS_FILE}`);
-  writeExampleTerms(outputDir, textTerms, wordingOddsOf);
+  writeExampleTerms(outputDir, textTerms, learnFromExamples);
 }

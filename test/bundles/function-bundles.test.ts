@@ -26,7 +26,7 @@ import {
   readExampleTerms,
   termsOfExamples,
 } from '../../lambdas/assistant/knowledge/example-terms';
-import { wordingOddsOf } from '../../lambdas/assistant/dental-wording';
+import { learnFromExamples } from '../../lambdas/assistant/learn-from-examples';
 import { textTerms } from '../../lambdas/assistant/retrieval';
 import { PATIENT_PHRASINGS_FILE } from '../../lambdas/assistant/knowledge/patient-phrasings';
 import {
@@ -81,7 +81,7 @@ describe('the synthesized function bundles', () => {
     }
   });
 
-  it('ship the terms of the example questions and the wording odds beside the bundles that read them', () => {
+  it('ship the terms of the example questions and the models learned from them beside the bundles that read them', () => {
     for (const fn of functions) {
       expect(EXAMPLE_TERMS_FILE in fn.dataFiles, fn.name).toBe(
         bundleOf(fn).includes(EXAMPLE_TERMS_FILE),
@@ -90,7 +90,7 @@ describe('the synthesized function bundles', () => {
     const withTerms = functions.filter((fn) => EXAMPLE_TERMS_FILE in fn.dataFiles);
     expect(withTerms.map((fn) => fn.name)).toEqual(['dentalAiChat', 'dentalAiChatStream']);
     const terms = termsOfExamples(textTerms);
-    const workedOut = { terms, odds: wordingOddsOf(terms) };
+    const workedOut = { terms, ...learnFromExamples(terms) };
     for (const fn of withTerms) {
       expect(readExampleTerms(join(fn.assetDir, EXAMPLE_TERMS_FILE)), fn.name).toEqual(workedOut);
     }

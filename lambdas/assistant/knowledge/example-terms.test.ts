@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { wordingOddsOf } from '../dental-wording';
+import { learnFromExamples } from '../learn-from-examples';
 import { textTerms } from '../retrieval';
 import {
   EXAMPLE_TERMS_FILE,
@@ -16,11 +16,11 @@ describe('the example questions’ terms', () => {
   const file = join(folder, EXAMPLE_TERMS_FILE);
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('and the wording odds read back from the file bundling writes exactly as worked out', () => {
-    writeExampleTerms(folder, textTerms, wordingOddsOf);
+  it('and the models read back from the file bundling writes exactly as worked out', () => {
+    writeExampleTerms(folder, textTerms, learnFromExamples);
     const stored = readExampleTerms(file);
     const terms = termsOfExamples(textTerms);
-    expect(stored).toEqual({ terms, odds: wordingOddsOf(terms) });
+    expect(stored).toEqual({ terms, ...learnFromExamples(terms) });
     // Each question's terms, stop words left out and words stemmed, in the order of its file.
     expect(stored?.terms.offTopic.length).toBeGreaterThan(20_000);
     expect(Object.values(stored?.terms.phrasings ?? {}).flat()).toContainEqual(
@@ -30,10 +30,16 @@ describe('the example questions’ terms', () => {
     const [gums = '', recipe = ''] = textTerms('gums recipe');
     expect(stored?.odds.weights.get(gums)).toBeGreaterThan(1);
     expect(stored?.odds.weights.get(recipe)).toBeLessThan(-1);
+    // Each topic's words lean towards it: "socket" towards dry socket, not towards dentures.
+    const topics = stored?.topics.topics ?? [];
+    const [socket = ''] = textTerms('socket');
+    const socketSteps = stored?.topics.weights.get(socket);
+    expect(socketSteps?.[topics.indexOf('dry-socket')]).toBeGreaterThan(0);
+    expect(socketSteps?.[topics.indexOf('dentures')]).toBeLessThan(0);
   });
 
   it('are not read from a file made from other examples, of another layout, unreadable or none', () => {
-    writeExampleTerms(folder, textTerms, wordingOddsOf);
+    writeExampleTerms(folder, textTerms, learnFromExamples);
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     writeFileSync(file, JSON.stringify({ ...stored, examplesDigest: 'other examples' }));
     expect(readExampleTerms(file)).toBeUndefined();
@@ -44,6 +50,13 @@ describe('the example questions’ terms', () => {
     writeFileSync(file, JSON.stringify({ examplesDigest, phrasings, everyday, offTopic }));
     expect(readExampleTerms(file)).toBeUndefined();
     writeFileSync(file, JSON.stringify({ ...stored, odds: undefined }));
+    expect(readExampleTerms(file)).toBeUndefined();
+    // The topic odds missing, or cut short.
+    writeFileSync(file, JSON.stringify({ ...stored, topics: undefined }));
+    expect(readExampleTerms(file)).toBeUndefined();
+    const topics = stored.topics as { steps: string };
+    const shortSteps = topics.steps.slice(0, -8);
+    writeFileSync(file, JSON.stringify({ ...stored, topics: { ...topics, steps: shortSteps } }));
     expect(readExampleTerms(file)).toBeUndefined();
     writeFileSync(file, 'null');
     expect(readExampleTerms(file)).toBeUndefined();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { logger } from '../../core/logger';
+import type { TopicOdds } from '../topic-odds';
 import { KNOWLEDGE_AREA_FILES } from './areas';
 import { loadPatientPhrasings, PATIENT_PHRASINGS_FILE } from './patient-phrasings';
 import {
@@ -13,12 +14,12 @@ import {
 
 /**
  * The terms of every example question (patients' phrasings, everyday dental questions and
- * off-topic questions), as the retrieval index and the wording check use them, and the wording
- * odds learned from them (see `wordingOdds` in dental-wording.ts). Working them out means
- * normalizing, splitting and stemming some 40,000 questions, then training on them, on a cold
- * function's first answers; so bundling writes both to this file beside the bundles that read
- * them (lib/bundling/write-example-terms.mjs), with the code it bundles, and a cold start reads
- * them instead. The file names the example files it was made from by a digest of their bytes:
+ * off-topic questions), as the retrieval index and the wording check use them, and the two
+ * models learned from them: the wording odds (see `wordingOdds` in dental-wording.ts) and the
+ * topic odds (see topic-odds.ts). Working them out means normalizing, splitting and stemming some
+ * 40,000 questions, then training on them, on a cold function's first answers; so bundling writes
+ * all three to this file beside the bundles that read them (lib/bundling/write-example-terms.mjs),
+ * with the code it bundles, and a cold start reads them instead. The file names the example files it was made from by a digest of their bytes:
  * when it is missing, as when running from the sources, or was made from other examples, both
  * are worked out on first use.
  */
@@ -43,12 +44,21 @@ export interface WordingOdds {
 
 /** A text's processed terms (`textTerms` of retrieval.ts, passed in: it uses this module). */
 export type TermsOf = (text: string) => string[];
-/** Learns the wording odds from the terms (`wordingOddsOf` of dental-wording.ts, which uses this module). */
-export type LearnOdds = (terms: ExampleTerms) => WordingOdds;
+/** What is learned from the example questions' terms. */
+export interface LearnedModels {
+  odds: WordingOdds;
+  topics: TopicOdds;
+}
+/**
+ * Learns the models from the terms (`wordingOddsOf` of dental-wording.ts and `topicOddsOf` of
+ * retrieval.ts, which use this module).
+ */
+export type Learn = (terms: ExampleTerms) => LearnedModels;
 
 /**
- * The file: each question's terms joined by spaces (a term never contains one), and each
- * feature of the wording odds beside its weight.
+ * The file: each question's terms joined by spaces (a term never contains one), each feature of
+ * the wording odds beside its weight, and the topic odds' terms with their weights in steps, as
+ * one byte per term and topic (base64, term by term).
  */
 interface StoredTerms {
   format: typeof FORMAT;
@@ -57,19 +67,19 @@ interface StoredTerms {
   everyday: Record<string, string[]>;
   offTopic: string[];
   odds: { bias: number; features: string[]; weights: number[] };
+  topics: { topics: string[]; bias: number[]; terms: string[]; steps: string };
 }
 
 /** The file's layout: a file of another layout is not read. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** What the file holds. */
-export interface StoredExamples {
+export interface StoredExamples extends LearnedModels {
   terms: ExampleTerms;
-  odds: WordingOdds;
 }
 
 let loaded: ExampleTerms | undefined;
-let loadedOdds: WordingOdds | undefined;
+let loadedModels: LearnedModels | undefined;
 let source: 'file' | 'worked out' | undefined;
 
 export function loadExampleTerms(termsOf: TermsOf): ExampleTerms {
@@ -80,14 +90,20 @@ export function loadExampleTerms(termsOf: TermsOf): ExampleTerms {
     logger.warn('Example terms file not used: made from other examples or unreadable');
   source = stored ? 'file' : 'worked out';
   loaded = stored?.terms ?? termsOfExamples(termsOf);
-  loadedOdds = stored?.odds;
+  loadedModels = stored;
   return loaded;
 }
 
 /** The wording odds read with the terms from the file, if it was used. */
 export function storedWordingOdds(termsOf: TermsOf): WordingOdds | undefined {
   loadExampleTerms(termsOf);
-  return loadedOdds;
+  return loadedModels?.odds;
+}
+
+/** The topic odds read with the terms from the file, if it was used. */
+export function storedTopicOdds(termsOf: TermsOf): TopicOdds | undefined {
+  loadExampleTerms(termsOf);
+  return loadedModels?.topics;
 }
 
 /** Where the loaded terms came from, for the cold-start benchmark. */
@@ -120,11 +136,16 @@ export function readExampleTerms(file: URL | string): StoredExamples | undefined
   try {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredTerms> | null;
     if (stored?.format !== FORMAT || stored.examplesDigest !== examplesDigest()) return undefined;
-    const { phrasings, everyday, offTopic, odds } = stored as StoredTerms;
+    const { phrasings, everyday, offTopic, odds, topics } = stored as StoredTerms;
     const split = (joined: string) => (joined === '' ? [] : joined.split(' '));
     const byTopic = (lists: Record<string, string[]>) =>
       Object.fromEntries(Object.entries(lists).map(([topic, list]) => [topic, list.map(split)]));
     if (odds.features.length !== odds.weights.length) return undefined;
+    const steps = Buffer.from(topics.steps, 'base64');
+    const width = topics.topics.length;
+    if (topics.bias.length !== width || steps.length !== topics.terms.length * width)
+      return undefined;
+    const signed = new Int8Array(steps.buffer, steps.byteOffset, steps.length);
     return {
       terms: {
         phrasings: byTopic(phrasings),
@@ -134,6 +155,13 @@ export function readExampleTerms(file: URL | string): StoredExamples | undefined
       odds: {
         bias: odds.bias,
         weights: new Map(odds.features.map((feature, i) => [feature, odds.weights[i] ?? 0])),
+      },
+      topics: {
+        topics: topics.topics,
+        bias: topics.bias,
+        weights: new Map(
+          topics.terms.map((term, i) => [term, signed.slice(i * width, (i + 1) * width)]),
+        ),
       },
     };
   } catch {
@@ -153,10 +181,11 @@ export function termsOfExamples(termsOf: TermsOf): ExampleTerms {
   };
 }
 
-/** Writes the example questions' terms and wording odds into a folder, for the module there to read. */
-export function writeExampleTerms(folder: string, termsOf: TermsOf, learnOdds: LearnOdds): void {
+/** Writes the example questions' terms and models into a folder, for the module there to read. */
+export function writeExampleTerms(folder: string, termsOf: TermsOf, learn: Learn): void {
   const terms = termsOfExamples(termsOf);
-  const odds = learnOdds(terms);
+  const { odds, topics } = learn(terms);
+  const steps = [...topics.weights.values()];
   const joined = (list: Terms) => list.map((questionTerms) => questionTerms.join(' '));
   const byTopic = (lists: Readonly<Record<string, Terms>>) =>
     Object.fromEntries(Object.entries(lists).map(([topic, list]) => [topic, joined(list)]));
@@ -170,6 +199,14 @@ export function writeExampleTerms(folder: string, termsOf: TermsOf, learnOdds: L
       bias: odds.bias,
       features: [...odds.weights.keys()],
       weights: [...odds.weights.values()],
+    },
+    topics: {
+      topics: [...topics.topics],
+      bias: [...topics.bias],
+      terms: [...topics.weights.keys()],
+      steps: Buffer.concat(
+        steps.map((row) => new Uint8Array(row.buffer, row.byteOffset, row.length)),
+      ).toString('base64'),
     },
   };
   writeFileSync(join(folder, EXAMPLE_TERMS_FILE), JSON.stringify(stored));

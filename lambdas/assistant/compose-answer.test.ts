@@ -241,13 +241,21 @@ describe('composeOfflineAnswer', () => {
   });
 
   it('answers a visit question that matches no topic closely with the office topic', () => {
-    const answer = composeOfflineAnswer('is there a lift');
-    expect(answer.dental).toBe(true);
-    expect(answer.topics).toEqual(['Choosing and visiting a dental office']);
+    for (const question of [
+      'is there a lift',
+      'how can i contact you',
+      'what is your phone number',
+    ]) {
+      const answer = composeOfflineAnswer(question);
+      expect(answer.dental, question).toBe(true);
+      expect(answer.topics, question).toEqual(['Choosing and visiting a dental office']);
+      expect(answer.text, question).toMatch(/each office's page|Each office's page/);
+    }
   });
 
   it('points a refused question about a visit to the offices’ pages, still suggesting rephrasing', () => {
-    for (const question of ['how can i contact you', 'whats the best way to contact you']) {
+    // Worded far from patients, though it may be about parking at an office.
+    for (const question of ['how to get a blue badge for parking', 'what is an insurance excess']) {
       const answer = composeOfflineAnswer(question);
       expect(answer.dental, question).toBe(false);
       expect(answer.text, question).toMatch(/each office's page under Find Offices/);
@@ -308,7 +316,7 @@ describe('groundingContext', () => {
   });
 
   it('tells the model where an office’s details are when a refused question asks about a visit', () => {
-    const { context } = groundingContext(analyzeQuestion('how can i contact you'));
+    const { context } = groundingContext(analyzeQuestion('how to get a blue badge for parking'));
     expect(context).toMatch(/under Find Offices shows its phone number/);
     expect(groundingContext(analyzeQuestion('what is a bridge loan')).context).not.toMatch(
       /Find Offices/,

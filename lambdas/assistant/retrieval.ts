@@ -671,19 +671,44 @@ function getIndex(): SearchIndex {
 }
 
 /**
- * The topic odds learned from each topic's title, keywords and example patient questions, as
- * bundling writes them (see topic-odds.ts).
+ * The topic odds (see topic-odds.ts), as bundling writes them: learned from each topic's title,
+ * keywords, example patient questions and everyday dental questions, with the off-topic examples
+ * as one more class. Both sides weigh the same, however many examples each has.
  */
-export function topicOddsOf({ phrasings }: ExampleTerms): TopicOdds {
-  return trainTopicOdds(
-    KNOWLEDGE_BASE.map((entry) => ({
-      topic: entry.id,
-      examples: [
-        ...[entry.title, ...entry.keywords].map(textTerms),
-        ...(phrasings[entry.id] ?? []),
-      ].filter((terms) => terms.length > 0),
-    })),
-  );
+export function topicOddsOf({ phrasings, everyday, offTopic }: ExampleTerms): TopicOdds {
+  const topics = KNOWLEDGE_BASE.map((entry) => ({
+    topic: entry.id,
+    examples: [
+      ...[entry.title, ...entry.keywords].map(textTerms),
+      ...(phrasings[entry.id] ?? []),
+      ...(everyday[entry.id] ?? []),
+    ].filter((terms) => terms.length > 0),
+  }));
+  const dental = topics.reduce((sum, { examples }) => sum + examples.length, 0);
+  const all = dental + offTopic.length;
+  return trainTopicOdds([
+    ...topics.map((topic) => ({ ...topic, weight: all / (2 * dental) })),
+    { topic: OFF_TOPIC, examples: offTopic, weight: all / (2 * offTopic.length) },
+  ]);
+}
+
+/** The topic odds' class of the off-topic examples (no topic has this id). */
+const OFF_TOPIC = 'off-topic';
+
+/**
+ * How much more likely the topic odds make it that a question is about one of the topics than
+ * off-topic, as log-odds. Unlike the wording odds (see `wordingOdds` in dental-wording.ts), which
+ * weigh words and pairs of words for one side against the other, they learn each topic's words
+ * against every other topic's as well as against everything else's.
+ */
+export function topicDentalOdds(
+  text: string,
+  counts: (term: string) => boolean = () => true,
+): number {
+  const likelihoods = topicLikelihoods(getIndex().topicOdds, textTerms(text).filter(counts));
+  const off = likelihoods.get(OFF_TOPIC);
+  if (off === undefined) return 0;
+  return Math.log((1 - off + 1e-9) / (off + 1e-9));
 }
 
 /** A text's terms and pairs of neighbouring terms, each once: what its wording is made of. */
@@ -933,12 +958,13 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
   const maxContext = Math.max(1, ...ranked.map((candidate) => candidate.evidence.context));
   const shares = wordingShares(ranked, ordered, wordingVocabulary);
   const likelihoods = topicLikelihoods(index.topicOdds, ordered);
+  const onTopic = 1 - (likelihoods.get(OFF_TOPIC) ?? 0);
   const hits = ranked.map(({ result, profile, evidence }, at) => ({
     entry: profile.entry,
     score:
       result.score +
       top * WORDING_WEIGHT * (shares[at] ?? 0) +
-      top * TOPIC_ODDS_WEIGHT * (likelihoods.get(profile.entry.id) ?? 0) +
+      (top * TOPIC_ODDS_WEIGHT * (likelihoods.get(profile.entry.id) ?? 0)) / onTopic +
       top * PHRASE_WEIGHT * (evidence.phrase / maxPhrase) +
       top * CONTEXT_WEIGHT * (evidence.context / maxContext) +
       top * COVERAGE_WEIGHT * coverage(profile) +

@@ -8,6 +8,7 @@ import {
   processTerm,
   type RetrievalHit,
   textTerms,
+  topicDentalOdds,
   usedTogether,
   vocabularyMatch,
   withinEdits,
@@ -593,7 +594,7 @@ const FAR_FROM_PATIENTS_WORDING = -10;
  * with no dental word at all and a word of another domain or of the rest of the body ("they felt
  * round my neck at my check-up, was that for cancer").
  */
-const STRONG_DENTAL_WORDING = 10;
+const STRONG_DENTAL_WORDING = 6;
 /**
  * Less is needed with a dental word in the question, even one with an everyday sense, next to a
  * word of another domain ("my dog chewed my retainer", "can i bring headphones and listen to
@@ -611,7 +612,7 @@ const SILENT_DENTAL_WORDING = 3;
  * pull it", "will it hurt", "is it normal for it to ache a week later", "does my son need one for
  * rugby"). The "it" of "is it bad to..." names nothing.
  */
-const ON_THE_SITE_DENTAL_WORDING = -3;
+const ON_THE_SITE_DENTAL_WORDING = -6;
 const SPOKEN_TO_OR_UNNAMED =
   /\b(?:you|your|u|ur|them|they|mine|one|ones)\b|(?<!\b(?:is|was) )\bit\b/i;
 /**
@@ -620,7 +621,7 @@ const SPOKEN_TO_OR_UNNAMED =
  * dental site that visit is to the dentist ("is there parking", "what time do you close", "can
  * i pay in instalments").
  */
-const VISIT_DENTAL_WORDING = -8;
+const VISIT_DENTAL_WORDING = -12;
 const A_VISIT = new RegExp(
   `\\b(?:${[
     'book(?:ing|ed)?',
@@ -869,15 +870,20 @@ function judgedWording(question: string, { kind }: ScopeVocabulary): number {
 }
 /** How much the nearest examples count against the words one by one. */
 const NEAREST_WEIGHT = 2.5;
-/** How much the wording odds count against the words one by one, and the lean towards answering. */
+/**
+ * How much the wording odds and the topic odds count against the words one by one, and the lean
+ * towards answering.
+ */
 const ODDS_WEIGHT = 2;
+const TOPIC_ODDS_WEIGHT = 1;
 const TOWARDS_ANSWERING = 1.5;
 
 /**
  * How the question is worded, leaving out compounds of another sense: its words weighed one by
- * one (see `dentalWordingScore`) and together (see `wordingOdds`). The odds weigh both sides
- * equally; the score leans a little towards answering, because a refused patient is worse off
- * than an answered off-topic question.
+ * one (see `dentalWordingScore`), together (see `wordingOdds`), and against each topic's as well
+ * as everything else's (see `topicDentalOdds`). The odds weigh both sides equally; the score
+ * leans a little towards answering, because a refused patient is worse off than an answered
+ * off-topic question.
  */
 function wordingScore(question: string): number {
   const tokens = words(question);
@@ -886,6 +892,7 @@ function wordingScore(question: string): number {
   return (
     dentalWordingScore(text) +
     ODDS_WEIGHT * wordingOdds(text, saysWhatItIsAbout) +
+    TOPIC_ODDS_WEIGHT * topicDentalOdds(text, saysWhatItIsAbout) +
     TOWARDS_ANSWERING
   );
 }

@@ -2,11 +2,11 @@ import { seededRandom } from '../core/random';
 
 /**
  * A softmax regression over the topics, on the words of a question: how likely each topic is,
- * learned from the topics' titles, keywords and example patient questions. Naive Bayes over the
- * same examples (`wordingShares` in retrieval.ts) counts how often each topic's questions use a
- * word; this model learns which words tell one topic from the others that also use them: "cap"
- * beside "root" points at crowns after a root canal less than "why do i need" points at root
- * canals.
+ * learned from the topics' titles, keywords and example questions, with the off-topic examples as
+ * one more class (see `topicOddsOf` in retrieval.ts). Naive Bayes over the same examples
+ * (`wordingShares` in retrieval.ts) counts how often each topic's questions use a word; this
+ * model learns which words tell one topic from the others that also use them, and from
+ * everything else.
  *
  * Each weight is kept as a whole number of `WEIGHT_STEP`s in one byte: bundling writes them
  * beside the chat functions (see knowledge/example-terms.ts), and running from the sources
@@ -21,10 +21,11 @@ export interface TopicOdds {
   weights: ReadonlyMap<string, Int8Array>;
 }
 
-/** A topic's training examples, each given as its terms. */
+/** A topic's training examples, each given as its terms, and how much each counts (1 unless given). */
 export interface TopicExamples {
   topic: string;
   examples: ReadonlyArray<readonly string[]>;
+  weight?: number;
 }
 
 /** The size of one step of a stored weight. Weights beyond ±127 steps are cut there. */
@@ -46,10 +47,11 @@ export function trainTopicOdds(byTopic: readonly TopicExamples[]): TopicOdds {
       for (const term of new Set(terms)) uses.set(term, (uses.get(term) ?? 0) + 1);
   const column = new Map<string, number>();
   for (const [term, used] of uses) if (used >= MIN_USES) column.set(term, column.size);
-  const examples = byTopic.flatMap(({ examples: list }, topic) =>
+  const examples = byTopic.flatMap(({ examples: list, weight = 1 }, topic) =>
     list.map((terms) => ({
       rows: Int32Array.from([...new Set(terms)].flatMap((term) => column.get(term) ?? [])),
       topic,
+      weight,
     })),
   );
   const weights = new Float64Array(column.size * count);
@@ -63,14 +65,14 @@ export function trainTopicOdds(byTopic: readonly TopicExamples[]): TopicOdds {
       const j = Math.floor(random() * (i + 1));
       [examples[i], examples[j]] = [examples[j]!, examples[i]!];
     }
-    for (const { rows, topic } of examples) {
+    for (const { rows, topic, weight } of examples) {
       softmax(scores, bias, (t) => {
         let sum = 0;
         for (const row of rows) sum += weights[row * count + t]!;
         return sum;
       });
       for (let t = 0; t < count; t += 1) {
-        const gradient = scores[t]! - (t === topic ? 1 : 0);
+        const gradient = (scores[t]! - (t === topic ? 1 : 0)) * weight;
         for (const row of rows) {
           const at = row * count + t;
           const step = gradient + L2 * weights[at]!;

@@ -25,6 +25,7 @@ export default defineConfig({
           // processes keep both cores busy. The time limit is for hung tests, not slow machines.
           testTimeout: 20_000,
           setupFiles: ['web/src/testing/async-timeout.ts'],
+          globalSetup: ['test/support/unit-global-setup.ts'],
         },
       },
       {

@@ -1,11 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnFromExamples } from '../learn-from-examples';
 import { textTerms } from '../retrieval';
 import {
   EXAMPLE_TERMS_FILE,
+  type LearnedModels,
   readExampleTerms,
   termsOfExamples,
   writeExampleTerms,
@@ -14,13 +15,19 @@ import {
 describe('the example questions’ terms', () => {
   const folder = mkdtempSync(join(tmpdir(), 'example-terms-test-'));
   const file = join(folder, EXAMPLE_TERMS_FILE);
+  let learned: LearnedModels | undefined;
+  let written = '';
+  // Training both models takes a few seconds of one core: the file is written once.
+  beforeAll(() => {
+    writeExampleTerms(folder, textTerms, (terms) => (learned = learnFromExamples(terms)));
+    written = readFileSync(file, 'utf8');
+  }, 120_000);
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('and the models read back from the file bundling writes exactly as worked out', () => {
-    writeExampleTerms(folder, textTerms, learnFromExamples);
     const stored = readExampleTerms(file);
-    const terms = termsOfExamples(textTerms);
-    expect(stored).toEqual({ terms, ...learnFromExamples(terms) });
+    expect(learned).toBeDefined();
+    expect(stored).toEqual({ terms: termsOfExamples(textTerms), ...learned });
     // Each question's terms, stop words left out and words stemmed, in the order of its file.
     expect(stored?.terms.offTopic.length).toBeGreaterThan(20_000);
     expect(Object.values(stored?.terms.phrasings ?? {}).flat()).toContainEqual(
@@ -39,8 +46,7 @@ describe('the example questions’ terms', () => {
   });
 
   it('are not read from a file made from other examples, of another layout, unreadable or none', () => {
-    writeExampleTerms(folder, textTerms, learnFromExamples);
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const stored = JSON.parse(written) as Record<string, unknown>;
     writeFileSync(file, JSON.stringify({ ...stored, examplesDigest: 'other examples' }));
     expect(readExampleTerms(file)).toBeUndefined();
     writeFileSync(file, '{ not json');

@@ -24,6 +24,12 @@ import {
  * are worked out on first use.
  */
 export const EXAMPLE_TERMS_FILE = 'example-terms.json';
+/**
+ * An environment variable that may name the file elsewhere: the unit tests write it once, for
+ * all their processes, where each would otherwise train the models again. Checked like the
+ * file beside the bundle: one made from other examples is not read.
+ */
+export const EXAMPLE_TERMS_PATH = 'EXAMPLE_TERMS_PATH';
 
 type Terms = ReadonlyArray<readonly string[]>;
 
@@ -84,7 +90,7 @@ let source: 'file' | 'worked out' | undefined;
 
 export function loadExampleTerms(termsOf: TermsOf): ExampleTerms {
   if (loaded) return loaded;
-  const file = new URL(EXAMPLE_TERMS_FILE, import.meta.url);
+  const file = process.env[EXAMPLE_TERMS_PATH] || new URL(EXAMPLE_TERMS_FILE, import.meta.url);
   const stored = readExampleTerms(file);
   if (!stored && existsSync(file))
     logger.warn('Example terms file not used: made from other examples or unreadable');

@@ -2,7 +2,10 @@ import { wordingOddsOf } from './dental-wording';
 import type { ExampleTerms, LearnedModels } from './knowledge/example-terms';
 import { topicOddsOf } from './retrieval';
 
-/** Everything learned from the example questions' terms, as bundling writes it beside the chat functions. */
+/**
+ * Everything learned from the example questions' terms, as bundling writes it beside the chat
+ * functions.
+ */
 export function learnFromExamples(terms: ExampleTerms): LearnedModels {
   return { odds: wordingOddsOf(terms), topics: topicOddsOf(terms) };
 }

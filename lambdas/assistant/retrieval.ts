@@ -687,8 +687,8 @@ export function topicOddsOf({ phrasings, everyday, offTopic }: ExampleTerms): To
   const dental = topics.reduce((sum, { examples }) => sum + examples.length, 0);
   const all = dental + offTopic.length;
   return trainTopicOdds([
-    ...topics.map((topic) => ({ ...topic, weight: all / (2 * dental) })),
-    { topic: OFF_TOPIC, examples: offTopic, weight: all / (2 * offTopic.length) },
+    ...topics.map((topic) => ({ ...topic, weight: all / (2 * Math.max(dental, 1)) })),
+    { topic: OFF_TOPIC, examples: offTopic, weight: all / (2 * Math.max(offTopic.length, 1)) },
   ]);
 }
 

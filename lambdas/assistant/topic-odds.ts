@@ -21,7 +21,7 @@ export interface TopicOdds {
   weights: ReadonlyMap<string, Int8Array>;
 }
 
-/** A topic's training examples, each given as its terms, and how much each counts (1 unless given). */
+/** A topic's training examples, each given as its terms, and how much each counts (default 1). */
 export interface TopicExamples {
   topic: string;
   examples: ReadonlyArray<readonly string[]>;

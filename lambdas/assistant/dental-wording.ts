@@ -5,7 +5,7 @@ import {
   storedWordingOdds,
   type WordingOdds,
 } from './knowledge/example-terms';
-import { seededRandom } from '../core/random';
+import { seededRandom, shuffleInPlace } from '../core/random';
 import { countWording, textTerms, wordingOf } from './retrieval';
 
 /**
@@ -128,10 +128,7 @@ export function trainWordingOdds(
   let biasSquaredGradients = 0;
   const random = seededRandom(ODDS_SEED);
   for (let epoch = 0; epoch < ODDS_EPOCHS; epoch += 1) {
-    for (let i = examples.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [examples[i], examples[j]] = [examples[j]!, examples[i]!];
-    }
+    shuffleInPlace(examples, random);
     for (const { features, dental } of examples) {
       let odds = bias;
       for (const feature of features) odds += weights[feature]!;

@@ -1,4 +1,4 @@
-import { seededRandom } from '../core/random';
+import { seededRandom, shuffleInPlace } from '../core/random';
 
 /**
  * A softmax regression over the topics, on the words of a question: how likely each topic is,
@@ -61,10 +61,7 @@ export function trainTopicOdds(byTopic: readonly TopicExamples[]): TopicOdds {
   const scores = new Float64Array(count);
   const random = seededRandom(SEED);
   for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
-    for (let i = examples.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [examples[i], examples[j]] = [examples[j]!, examples[i]!];
-    }
+    shuffleInPlace(examples, random);
     for (const { rows, topic, weight } of examples) {
       softmax(scores, bias, (t) => {
         let sum = 0;

@@ -11,3 +11,11 @@ export function seededRandom(seed: number): Random {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Shuffles a list in place (Fisher-Yates), in the order the random numbers give. */
+export function shuffleInPlace<T>(list: T[], random: Random): void {
+  for (let i = list.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+}

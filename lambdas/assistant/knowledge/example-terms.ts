@@ -166,7 +166,7 @@ export function readExampleTerms(file: URL | string): StoredExamples | undefined
         topics: topics.topics,
         bias: topics.bias,
         weights: new Map(
-          topics.terms.map((term, i) => [term, signed.slice(i * width, (i + 1) * width)]),
+          topics.terms.map((term, i) => [term, signed.subarray(i * width, (i + 1) * width)]),
         ),
       },
     };

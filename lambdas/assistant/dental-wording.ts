@@ -186,8 +186,10 @@ function indexNeighbours(
       else postings.set(term, [example]);
     }
   });
-  const weight = (term: string) =>
-    Math.log(examples.length / (postings.get(term)?.length ?? examples.length)) ** 2;
+  const weights = new Map<string, number>();
+  for (const [term, list] of postings)
+    weights.set(term, Math.log(examples.length / list.length) ** 2);
+  const weight = (term: string) => weights.get(term) ?? 0;
   const norms = Float64Array.from(examples, (terms) =>
     Math.sqrt(terms.reduce((sum, term) => sum + weight(term), 0) || 1),
   );

@@ -3,11 +3,13 @@ import { KNOWLEDGE_BASE } from './knowledge-base';
 import {
   analyzeQuery,
   correctSpelling,
+  countWording,
   exampleMatch,
   normalizeText,
   retrieve,
   stem,
   textTerms,
+  wordingOf,
 } from './retrieval';
 
 /** Questions as patients type them, each with the topic that should answer it. */
@@ -409,5 +411,28 @@ describe('spelling', () => {
   it('never changes a word the knowledge base uses, nor short words', () => {
     expect(correctSpelling(stem('months'))).toBe(stem('months'));
     expect(correctSpelling(stem('palate'))).toBe(stem('palate'));
+  });
+});
+
+describe('wording', () => {
+  it('is each term and pair of neighbouring terms, once', () => {
+    expect(wordingOf(['gum', 'bleed', 'gum', 'bleed'])).toEqual([
+      'gum',
+      'bleed',
+      'gum bleed',
+      'bleed gum',
+    ]);
+  });
+
+  it('is counted once per text, as wordingOf lists it', () => {
+    const texts = [['gum', 'bleed', 'gum', 'bleed'], ['gum'], [], ['bleed', 'floss', 'bleed']];
+    const { counts, total } = countWording(texts);
+    const expected = new Map<string, number>();
+    for (const feature of texts.flatMap(wordingOf))
+      expected.set(feature, (expected.get(feature) ?? 0) + 1);
+    expect(counts).toEqual(expected);
+    expect(counts.get('gum')).toBe(2);
+    expect(counts.get('gum bleed')).toBe(1);
+    expect(total).toBe(9);
   });
 });

@@ -544,8 +544,8 @@ interface IndexedEntry {
  */
 interface EntryProfile {
   entry: KnowledgeEntry;
-  /** Where each term stands in each passage. */
-  passagePositions: Array<Map<string, number[]>>;
+  /** Where each term stands in each passage, for the passages looked at so far. */
+  passagePositions: Array<Map<string, number[]> | undefined>;
   /** For each term, the passages that use it. */
   termPassages: Map<string, number[]>;
   /** Every term of the title and keywords, and of the whole entry. */
@@ -623,19 +623,20 @@ function getIndex(): SearchIndex {
     const examples = phrasingsOf(entry);
     const answerSentences = sentences(entry.answer).map(textTerms);
     const passages = [...phrases, ...answerSentences, ...examples];
+    const allTerms = new Set(passages.flat());
     profiles.set(entry.id, {
       entry,
       examples,
-      passagePositions: passages.map(positions),
+      passagePositions: [],
       termPassages: passagesOfTerms(passages),
       phrases,
       passages,
       topicalTerms: new Set(phrases.flat()),
-      allTerms: new Set(passages.flat()),
+      allTerms,
       neighbours: [],
       wording: countWording([...phrases, ...examples]),
     });
-    for (const term of new Set(passages.flat())) {
+    for (const term of allTerms) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     }
     for (const terms of [...phrases, ...answerSentences]) {
@@ -729,13 +730,27 @@ export interface WordingCounts {
 export function countWording(texts: ReadonlyArray<readonly string[]>): WordingCounts {
   const counts = new Map<string, number>();
   let total = 0;
+  const count = (feature: string) => {
+    counts.set(feature, (counts.get(feature) ?? 0) + 1);
+    total += 1;
+  };
+  // As `wordingOf` counts each feature once per text, without building each text's list: these
+  // are some 40,000 texts on a cold start.
   for (const terms of texts) {
-    for (const feature of wordingOf(terms)) {
-      counts.set(feature, (counts.get(feature) ?? 0) + 1);
-      total += 1;
+    for (let i = 0; i < terms.length; i += 1) {
+      const term = terms[i]!;
+      if (terms.indexOf(term) === i) count(term);
+      if (i + 1 < terms.length && !pairedBefore(terms, i)) count(`${term} ${terms[i + 1]}`);
     }
   }
   return { counts, total };
+}
+
+/** Whether the pair of terms at `at` and the next stands earlier in the text too. */
+function pairedBefore(terms: readonly string[], at: number): boolean {
+  for (let i = 0; i < at; i += 1)
+    if (terms[i] === terms[at] && terms[i + 1] === terms[at + 1]) return true;
+  return false;
 }
 
 /** Additive smoothing of the wording counts: a word an entry's questions never use is not impossible there. */
@@ -834,6 +849,21 @@ function passagesOfTerms(passages: ReadonlyArray<readonly string[]>): Map<string
   return found;
 }
 
+/** Where a passage of the entry uses each term; worked out when first needed, then kept. */
+function passagePositions(
+  profile: EntryProfile,
+  at: number,
+): ReadonlyMap<string, number[]> | undefined {
+  const passage = profile.passages[at];
+  if (passage === undefined) return undefined;
+  let found = profile.passagePositions[at];
+  if (!found) {
+    found = positions(passage);
+    profile.passagePositions[at] = found;
+  }
+  return found;
+}
+
 /** Whether one of the entry's passages uses the two terms near each other. */
 function usedNear(profile: EntryProfile, a: string, b: string): boolean {
   const withA = profile.termPassages.get(a);
@@ -841,7 +871,7 @@ function usedNear(profile: EntryProfile, a: string, b: string): boolean {
   if (!withA || !withB) return false;
   const [fewer, other] = withA.length <= withB.length ? [withA, b] : [withB, a];
   return fewer.some((at) => {
-    const passage = profile.passagePositions[at];
+    const passage = passagePositions(profile, at);
     return passage !== undefined && passage.has(other) && nearInPassage(passage, a, b);
   });
 }
@@ -1013,18 +1043,15 @@ export interface VocabularyMatch {
 }
 
 let topicalVocabulary: Set<string> | undefined;
-let allVocabulary: Set<string> | undefined;
 
 export function vocabularyMatch(question: string): VocabularyMatch {
-  if (!topicalVocabulary || !allVocabulary) {
-    const { profiles } = getIndex();
-    topicalVocabulary = new Set(
-      [...profiles.values()].flatMap((profile) => profile.phrases.flat()),
-    );
-    allVocabulary = new Set([...profiles.values()].flatMap((profile) => profile.passages.flat()));
-  }
+  const { profiles, documentFrequency } = getIndex();
+  topicalVocabulary ??= new Set(
+    [...profiles.values()].flatMap((profile) => [...profile.topicalTerms]),
+  );
   const { terms } = analyzeQuery(question);
-  const all = allVocabulary;
+  // Every term a passage of an entry uses.
+  const all = documentFrequency;
   const topical = terms.filter((term) => topicalVocabulary?.has(term));
   const mentioned = terms.filter((term) => !topicalVocabulary?.has(term) && all.has(term));
   // A word one letter from one the knowledge base uses ("stinks" and "stinky", "breth") is not
@@ -1052,7 +1079,7 @@ const WORD_FORM_ENDINGS: ReadonlyArray<readonly [string, string]> = [
   ['ish', 'e'],
 ];
 
-function formOfKnownWord(term: string, vocabulary: ReadonlySet<string>): boolean {
+function formOfKnownWord(term: string, vocabulary: { has(term: string): boolean }): boolean {
   return WORD_FORM_ENDINGS.some(([ending, base]) => {
     if (!term.endsWith(ending) || term.length - ending.length < FORM_MIN_BASE) return false;
     const word = processTerm(term.slice(0, -ending.length) + base);

@@ -121,6 +121,8 @@ describe('scope: no dental question is refused', () => {
     'Do you take walk-ins?',
     'are you open on bank holidays',
     'is there a car park',
+    'walk in or appointment only',
+    'cleaning price no insurance',
   ])('asking about a visit with no other place named: "%s" is dental', (question) =>
     expect(dental(question)).toBe(true),
   );

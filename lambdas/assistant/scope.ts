@@ -790,7 +790,11 @@ function dentalAsAWhole(
   return (
     wordingScore(question) >= offTopicWording(vocabulary) ||
     (dentalCompany(question, vocabulary.dualSenseTerms) >= DENTAL_COMPANY &&
-      judgedWording(question, vocabulary) >= FAR_FROM_PATIENTS_WORDING)
+      judgedWording(question, vocabulary) >= FAR_FROM_PATIENTS_WORDING) ||
+    // A word with another sense makes a question about a visit no harder to answer than none
+    // would ("walk in or appointment only", "cleaning price no insurance").
+    (mayBeAboutAnOfficeVisit(question) &&
+      judgedWording(question, vocabulary) >= VISIT_DENTAL_WORDING)
   );
 }
 

@@ -17,6 +17,9 @@ describe('smallTalk', () => {
     'is this a bot',
     "what's your name?",
     'hi dr',
+    'hey hows your day goin',
+    "how's your day been?",
+    'how you doin',
   ])('"%s" is a greeting', (message) => expect(smallTalk(message)).toBe('greeting'));
 
   it.each(['thanks', 'Thank you so much!', 'cheers, that helps', 'ok thanks bye'])(
@@ -31,6 +34,7 @@ describe('smallTalk', () => {
     'thanks doc, what about flossing',
     'how are your prices',
     'what is a good morning routine',
+    'how was your day at the dentist',
     'hi, 我的牙很疼',
     'hello, у меня болит зуб',
     '',

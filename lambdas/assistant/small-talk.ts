@@ -36,6 +36,25 @@ const GREETINGS = [
   'hows it going',
   'how it going',
   'how is it going',
+  'how you doing',
+  'how are things',
+  'hows things',
+  'how is life',
+  'hows life',
+  'how have you been',
+  'how is your day',
+  'hows your day',
+  'how was your day',
+  'how has your day been',
+  'hows your day been',
+  'how is your day going',
+  'hows your day going',
+  'how your day',
+  'how your day been',
+  'how your day going',
+  'how things',
+  'how life',
+  'whats new',
   'whats up',
   'what up',
   'sup',
@@ -126,7 +145,8 @@ export function smallTalk(question: string): SmallTalk | null {
   // Letters of any script count as words, so "hi, 我的牙很疼" is not a greeting alone.
   const words = normalizeText(question)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((word) => DROPPED_G.get(word) ?? word);
   if (words.length === 0 || words.length > MAX_WORDS) return null;
   let greeting = false;
   let thanks = false;
@@ -152,6 +172,11 @@ export function smallTalk(question: string): SmallTalk | null {
   return thanks ? 'thanks' : null;
 }
 const MAX_WORDS = 12;
+/** Words typed without their last letter ("hows it goin"). */
+const DROPPED_G = new Map([
+  ['goin', 'going'],
+  ['doin', 'doing'],
+]);
 
 /**
  * A question without the greeting it opens with ("good morning, my tooth hurts" asks about a

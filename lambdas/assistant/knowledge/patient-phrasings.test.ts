@@ -17,12 +17,12 @@ describe('patient phrasings', () => {
     expect(entryIds.filter((id) => (phrasings[id]?.length ?? 0) < 7)).toEqual([]);
   });
 
-  it('are questions of 3 to 25 words', () => {
+  it('are questions of 3 to 30 words, as long as a message with its background', () => {
     const misfits = Object.values(phrasings)
       .flat()
       .filter((phrasing) => {
         const words = phrasing.trim().split(/\s+/).length;
-        return words < 3 || words > 25;
+        return words < 3 || words > 30;
       });
     expect(misfits).toEqual([]);
   });

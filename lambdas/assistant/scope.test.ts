@@ -127,6 +127,11 @@ describe('scope: no dental question is refused', () => {
     expect(dental(question)).toBe(true),
   );
 
+  it('a word of two senses asked of the practice needs no more than none would', () => {
+    expect(dental('my 12 year old is scared of needles, how do you handle that')).toBe(true);
+    expect(dental('crown on my watch fell off can you fix it')).toBe(false);
+  });
+
   it("reads a phone as a thing, not as a visit's phone number", () => {
     expect(dental("what's the best phone to buy right now")).toBe(false);
   });

@@ -791,11 +791,20 @@ function dentalAsAWhole(
     wordingScore(question) >= offTopicWording(vocabulary) ||
     (dentalCompany(question, vocabulary.dualSenseTerms) >= DENTAL_COMPANY &&
       judgedWording(question, vocabulary) >= FAR_FROM_PATIENTS_WORDING) ||
-    // A word with another sense makes a question about a visit no harder to answer than none
-    // would ("walk in or appointment only", "cleaning price no insurance").
-    (mayBeAboutAnOfficeVisit(question) &&
-      judgedWording(question, vocabulary) >= VISIT_DENTAL_WORDING)
+    judgedWording(question, vocabulary) >= neededWithoutTheWord(question)
   );
+}
+
+/**
+ * A word of two senses read in its dental sense makes a question no harder to answer than it would
+ * be without it: one about a visit ("walk in or appointment only", "cleaning price no insurance"),
+ * or one that speaks to the practice or names its subject only as "it" ("veeners worth it pls",
+ * "my 15 year old is really scared of going, how do you handle that"), needs what it would with no
+ * dental word (see `VISIT_DENTAL_WORDING` and `ON_THE_SITE_DENTAL_WORDING`).
+ */
+function neededWithoutTheWord(question: string): number {
+  if (mayBeAboutAnOfficeVisit(question)) return VISIT_DENTAL_WORDING;
+  return SPOKEN_TO_OR_UNNAMED.test(question) ? ON_THE_SITE_DENTAL_WORDING : Infinity;
 }
 
 /** A question's sentences of three words or more, when it has more than one. */

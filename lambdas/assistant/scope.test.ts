@@ -132,6 +132,23 @@ describe('scope: no dental question is refused', () => {
     expect(dental('crown on my watch fell off can you fix it')).toBe(false);
   });
 
+  it.each([
+    'do you have a ramp for wheelchairs',
+    'is there a loo i can use',
+    'is there room for a pram in the waiting room',
+    'is there a hearing loop',
+  ])('asking about the practice\'s facilities: "%s" is dental', (question) =>
+    expect(dental(question)).toBe(true),
+  );
+
+  it.each([
+    'how do i fix a running toilet',
+    'best pram for a newborn',
+    'can i take a pram on the bus',
+  ])('the same things elsewhere: "%s" is not dental', (question) =>
+    expect(dental(question)).toBe(false),
+  );
+
   it("reads a phone as a thing, not as a visit's phone number", () => {
     expect(dental("what's the best phone to buy right now")).toBe(false);
   });

@@ -616,10 +616,10 @@ const ON_THE_SITE_DENTAL_WORDING = -6;
 const SPOKEN_TO_OR_UNNAMED =
   /\b(?:you|your|u|ur|them|they|mine|one|ones)\b|(?<!\b(?:is|was) )\bit\b/i;
 /**
- * Less still when it asks about a visit (booking, opening times, access, paying, registering,
- * finding the place) and names no other place or service ("the pharmacy", "the gym"): on a
- * dental site that visit is to the dentist ("is there parking", "what time do you close", "can
- * i pay in instalments").
+ * Less still when it asks about a visit (booking, opening times, access and the practice's
+ * facilities, paying, registering, finding the place) and names no other place or service ("the
+ * pharmacy", "the gym"): on a dental site that visit is to the dentist ("is there parking", "what
+ * time do you close", "can i pay in instalments", "is there a toilet on the ground floor").
  */
 const VISIT_DENTAL_WORDING = -12;
 const A_VISIT = new RegExp(
@@ -665,6 +665,20 @@ const A_VISIT = new RegExp(
     'contact',
     'phone (?:number|line)s?',
     'email',
+    'toilets?',
+    'loos?',
+    'bathrooms?',
+    'restrooms?',
+    'ramps?',
+    'entrance',
+    'waiting room',
+    'baby changing',
+    'nappy',
+    'pushchairs?',
+    'prams?',
+    'buggy',
+    'buggies',
+    'hearing loop',
   ].join('|')})\\b`,
   'gi',
 );
@@ -690,12 +704,16 @@ function visitWords(question: string): Set<string> {
 export function mayBeAboutAnOfficeVisit(question: string): boolean {
   const tokens = words(question);
   const visit = visitWords(question);
+  const visitTerms = new Set([...visit].flatMap((word) => processTerm(word) ?? []));
   return (
     asksAboutAVisit(question) &&
-    unknownTerms(question).length === 0 &&
-    // The visit's own words ("phone number", "card") do not count.
+    // The visit's own words do not count: those the knowledge base never uses ("ramp",
+    // "pushchair")...
+    unknownTerms(question).every((term) => visitTerms.has(term)) &&
+    // ...and those of another domain or of the body ("phone number", "card", "toilet", "hearing
+    // loop").
     !tokens.some((word) => isOtherDomainWord(word) && !visit.has(word)) &&
-    healthTerms(tokens).length === 0
+    healthTerms(tokens.filter((word) => !visit.has(word))).length === 0
   );
 }
 /** Places and services other than the practice that a visit can be to. */

@@ -142,9 +142,19 @@ describe('scope: no dental question is refused', () => {
   );
 
   it.each([
+    'do you take paypal',
+    'any discount for pensioners',
+    'can i get a receipt for my insurer',
+  ])('asking how to pay the practice: "%s" is dental', (question) =>
+    expect(dental(question)).toBe(true),
+  );
+
+  it.each([
     'how do i fix a running toilet',
     'best pram for a newborn',
     'can i take a pram on the bus',
+    'how do i get a refund from amazon',
+    'student discount for spotify',
   ])('the same things elsewhere: "%s" is not dental', (question) =>
     expect(dental(question)).toBe(false),
   );

@@ -6,6 +6,8 @@
  * cannot simply run again (a browser page mid-form) calls `withRoomInWindow` first instead.
  */
 const WINDOW_MS = 60_000;
+/** A UTC day, the window of the listings' analytics. */
+export const DAY_MS = 86_400_000;
 
 const windowOf = (ms: number) => Math.floor(ms / WINDOW_MS);
 
@@ -18,8 +20,11 @@ export async function inOneWindow<T>(burst: () => Promise<T>): Promise<T> {
   throw new Error('Three bursts in a row each crossed a rate-limit window');
 }
 
-/** Waits for the next window when fewer than `neededMs` are left in the current one. */
-export async function withRoomInWindow(neededMs: number): Promise<void> {
-  const left = WINDOW_MS - (Date.now() % WINDOW_MS);
+/**
+ * Waits for the next window when fewer than `neededMs` are left in the current one; `windowMs`
+ * names another window aligned to the clock, such as a UTC day.
+ */
+export async function withRoomInWindow(neededMs: number, windowMs = WINDOW_MS): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
   if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }

@@ -142,7 +142,7 @@ describe('scope: no dental question is refused', () => {
   );
 
   it.each([
-    'do you take paypal',
+    'any student discounts',
     'any discount for pensioners',
     'can i get a receipt for my insurer',
   ])('asking how to pay the practice: "%s" is dental', (question) =>

@@ -691,7 +691,6 @@ const A_VISIT = new RegExp(
     'contactless',
     'amex',
     'american express',
-    'paypal',
     'klarna',
     'clearpay',
     'care ?credit',

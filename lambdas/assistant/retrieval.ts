@@ -1046,14 +1046,14 @@ let topicalVocabulary: Set<string> | undefined;
 
 export function vocabularyMatch(question: string): VocabularyMatch {
   const { profiles, documentFrequency } = getIndex();
-  topicalVocabulary ??= new Set(
+  const topicalTerms = (topicalVocabulary ??= new Set(
     [...profiles.values()].flatMap((profile) => [...profile.topicalTerms]),
-  );
+  ));
   const { terms } = analyzeQuery(question);
   // Every term a passage of an entry uses.
   const all = documentFrequency;
-  const topical = terms.filter((term) => topicalVocabulary?.has(term));
-  const mentioned = terms.filter((term) => !topicalVocabulary?.has(term) && all.has(term));
+  const topical = terms.filter((term) => topicalTerms.has(term));
+  const mentioned = terms.filter((term) => !topicalTerms.has(term) && all.has(term));
   // A word one letter from one the knowledge base uses ("stinks" and "stinky", "breth") is not
   // foreign to it.
   // Nor is a degree or a casual form of one it uses ("safest", "pricey", "thingy").

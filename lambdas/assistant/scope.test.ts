@@ -168,8 +168,20 @@ describe('scope: no dental question is refused', () => {
     'is there parking at the stadium',
     'what time does the post office close on saturday',
     'can i book a driving lesson for my daughter',
+    'does the salon send appointment reminders by text or email',
+    'what should i bring to my first appointment with the physio',
+    'is there a cancellation fee if i miss my nail appointment',
   ])('a visit to another place: "%s" is not dental', (question) =>
     expect(dental(question)).toBe(false),
+  );
+
+  it.each([
+    'worth paying £100 for a powered brush or will a £2 one from tesco do the job',
+    'do you do after school appointments for kids',
+    'got charged for a missed appointment but i was in hospital, can i appeal that',
+  ])(
+    'another place beside a sign of dental care, or where the patient is: "%s" is dental',
+    (question) => expect(dental(question)).toBe(true),
   );
 
   it('does not read the "it" of "is it bad to" as the teeth', () => {

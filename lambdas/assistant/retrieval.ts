@@ -802,21 +802,19 @@ const PASSAGE_WINDOW = 4;
  * How much re-ranking adds, relative to the best retrieval score of the question: for the
  * entry's phrases found whole in the question, for pairs of question terms it uses together,
  * and for how much of the question (weighted by specificity) its title and keywords cover.
- * These weights and the three below were fitted together (a softmax over each question's
- * candidates) on cross-validated example questions, then rounded.
  */
-const PHRASE_WEIGHT = 0.05;
-const CONTEXT_WEIGHT = 0.9;
-const COVERAGE_WEIGHT = 0.35;
+const PHRASE_WEIGHT = 0.3;
+const CONTEXT_WEIGHT = 0.3;
+const COVERAGE_WEIGHT = 0.8;
 /**
  * ...and for the entry's closest single phrase or example patient question (the question's
  * nearest neighbour among the ways the topic is asked about, see `nearestExample`).
  */
-const EXAMPLE_WEIGHT = 3;
+const EXAMPLE_WEIGHT = 0.5;
 /** ...and for how likely the wording of its example questions makes it (see `wordingShares`). */
-const WORDING_WEIGHT = 0.4;
+const WORDING_WEIGHT = 1;
 /** ...and for how likely the topic odds make it (see topic-odds.ts). */
-const TOPIC_ODDS_WEIGHT = 1.2;
+const TOPIC_ODDS_WEIGHT = 2;
 /** A question term found only in an entry's answer text counts this much towards its coverage. */
 const ANSWER_COVERAGE = 0.5;
 /** How much the example patient questions count in the search, against 1 for the answer text. */

@@ -308,6 +308,12 @@ try {
     control: settings.faultControl ? `http://127.0.0.1:${ports.api}/__local` : undefined,
     pid: process.pid,
   };
+  // Run from the sources, the assistant learns its models from the example questions the first
+  // time it answers: a few seconds of one core, during which the gateway would answer nothing
+  // else. It learns them here, before the stack is ready, rather than on a visitor's question.
+  const { composeOfflineAnswer } = await import('../lambdas/assistant/compose-answer');
+  composeOfflineAnswer('How often should I floss?');
+
   writeFileSync(stackFile, JSON.stringify(stack, null, 2));
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

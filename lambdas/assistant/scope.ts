@@ -734,29 +734,24 @@ export function mayBeAboutAnOfficeVisit(question: string): boolean {
   );
 }
 /**
- * Whether a question asks about a visit to a place or service other than the practice: "is
- * there a cancellation fee if i miss my nail appointment", "what should i bring to my first
- * appointment with the physio". Places where patients are rather than visit ("after school
- * appointments") do not count.
+ * Whether a question asks about a visit to a place or service other than the practice, and
+ * nothing in it besides the visit's words is dental: "is there a cancellation fee if i miss my
+ * nail appointment", "does the salon send appointment reminders" (its "appointment" is the
+ * visit's). "Worth paying £100 for a powered brush or will a £2 one from tesco do the job" has
+ * "brush". Places where patients are rather than visit ("after school appointments") do not
+ * count.
  */
-function visitsAnotherPlace(question: string): boolean {
+function onlyVisitsAnotherPlace(question: string, vocabulary: ScopeVocabulary): boolean {
+  const visit = visitWords(question);
   return (
-    visitWords(question).size > 0 &&
-    words(question).some((word) => OTHER_PLACES.has(word) && !WHERE_PATIENTS_ARE.has(word))
+    visit.size > 0 &&
+    words(question).some((word) => OTHER_PLACES.has(word) && !WHERE_PATIENTS_ARE.has(word)) &&
+    vocabulary.phrases.every((phrase) => phrase.every((word) => visit.has(word)))
   );
 }
 const WHERE_PATIENTS_ARE = new Set(
   'school schools nursery college university hospital hospitals'.split(' '),
 );
-/**
- * Whether a question has a sign of dental care besides its visit's words: "worth paying £100
- * for a powered brush or will a £2 one from tesco do the job" has "brush", while "does the salon
- * send appointment reminders" has only its visit's "appointment".
- */
-function hasSignBesideTheVisit(question: string, vocabulary: ScopeVocabulary): boolean {
-  const visit = visitWords(question);
-  return vocabulary.phrases.some((phrase) => phrase.some((word) => !visit.has(word)));
-}
 /** Places and services other than the practice that a visit can be to. */
 const OTHER_PLACES = new Set(
   `
@@ -819,7 +814,7 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
     );
   }
   if (hits.length === 0) return false;
-  if (visitsAnotherPlace(question) && !hasSignBesideTheVisit(question, vocabulary)) return false;
+  if (onlyVisitsAnotherPlace(question, vocabulary)) return false;
   return dentalAsAWhole(question, vocabulary, hits) || sentences(question).some(dentalSentence);
 }
 

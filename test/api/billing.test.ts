@@ -4,7 +4,7 @@ import type { Subscriber } from '../../contracts/admin';
 import type { BillingSummary } from '../../contracts/billing';
 import { LOCAL_STRIPE } from '../../local/settings';
 import { callApi, stack } from '../support/stack';
-import { createProfessional, type Professional } from '../support/professionals';
+import { createProfessional, isListed, type Professional } from '../support/professionals';
 import {
   driveSubscription,
   pauseWebhooks,
@@ -50,15 +50,6 @@ async function waitForBilling(
     summary = await billingOf(pro);
   }
   return summary;
-}
-
-async function isListed(pro: Professional): Promise<boolean> {
-  const result = await callApi<{ offices: Array<{ id: string }> }>(
-    'GET',
-    `/api/offices?zip=${pro.office.zip}&radius=5`,
-  );
-  expect(result.status).toBe(200);
-  return result.body.offices.some((office) => office.id === pro.office.id);
 }
 
 async function startCheckout(pro: Professional): Promise<string> {

@@ -5,6 +5,7 @@ import { subscriberKeys } from '../../lambdas/billing/subscriber-store';
 import { officeItem, type OfficeRecord } from '../../lambdas/offices/office-store';
 import { lookupZip } from '../../lambdas/offices/zip-lookup';
 import type { Tokens } from './cognito';
+import { callApi } from './stack';
 import { createUser, table } from './users';
 
 export interface Professional {
@@ -85,4 +86,14 @@ export async function createProfessional(
     }),
   );
   return { ...user, office: record };
+}
+
+/** Whether the professional's office is among the search results for its own ZIP. */
+export async function isListed(pro: Professional): Promise<boolean> {
+  const result = await callApi<{ offices: Array<{ id: string }> }>(
+    'GET',
+    `/api/offices?zip=${pro.office.zip}&radius=5`,
+  );
+  if (result.status !== 200) throw new Error(`Office search answered ${result.status}`);
+  return result.body.offices.some((office) => office.id === pro.office.id);
 }

@@ -184,6 +184,21 @@ describe('scope: no dental question is refused', () => {
     (question) => expect(dental(question)).toBe(true),
   );
 
+  it.each([
+    'what time does the office open',
+    'is the surgery closed on bank holidays',
+    'bright lights and loud noises upset me, can the visit be adjusted',
+    'do you do home visits for housebound patients',
+  ])('a visit to the practice: "%s" is dental', (question) => expect(dental(question)).toBe(true));
+
+  it.each([
+    'best places to visit in portugal in may',
+    'what are the opening hours of the council office',
+    'which museums are worth a visit in london',
+  ])('a visit somewhere else: "%s" is not dental', (question) =>
+    expect(dental(question)).toBe(false),
+  );
+
   it('does not read the "it" of "is it bad to" as the teeth', () => {
     expect(dental('is it bad to pop pimples')).toBe(false);
   });

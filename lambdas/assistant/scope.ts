@@ -622,6 +622,12 @@ const SPOKEN_TO_OR_UNNAMED =
  * time do you close", "can i pay in instalments", "is there a toilet on the ground floor").
  */
 const VISIT_DENTAL_WORDING = -12;
+/**
+ * Less again when such a visit names the place only as the practice ("what time does the office
+ * open", "is the surgery closed on bank holidays"): the dental office this site is about.
+ */
+const PRACTICE_VISIT_WORDING = -24;
+const THE_PRACTICE = new Set(['office', 'offices', 'practice', 'clinic', 'surgery']);
 const A_VISIT = new RegExp(
   `\\b(?:${[
     'book(?:ing|ed)?',
@@ -629,7 +635,9 @@ const A_VISIT = new RegExp(
     'appts?',
     'cancel\\w*',
     'reschedul\\w*',
-    'open(?:ing)?',
+    'open(?:s|ing)?',
+    // The noun, not the verb: "can the visit be adjusted", not "places to visit".
+    '(?<=\\b(?:the|my|a|home|next|first|last|your|our|his|her|their|each|every|this) )visits?',
     'hours',
     'close[ds]?',
     'park(?:ing)?',
@@ -914,9 +922,12 @@ function wordingNeeded(
   if (vocabulary.kind !== 'none') return DENTAL_WORD_WORDING;
   // A visit's own words of another domain ("what is your phone number", "is there a car park",
   // "open on bank holidays") leave it a visit.
+  const visitBar = tokens.some((word) => THE_PRACTICE.has(word))
+    ? PRACTICE_VISIT_WORDING
+    : VISIT_DENTAL_WORDING;
   if (verdict === 'other')
-    return mayBeAboutAnOfficeVisit(question) ? VISIT_DENTAL_WORDING : STRONG_DENTAL_WORDING;
-  if (asksAboutAVisit(question)) return VISIT_DENTAL_WORDING;
+    return mayBeAboutAnOfficeVisit(question) ? visitBar : STRONG_DENTAL_WORDING;
+  if (asksAboutAVisit(question)) return visitBar;
   return onTheSite ? ON_THE_SITE_DENTAL_WORDING : SILENT_DENTAL_WORDING;
 }
 

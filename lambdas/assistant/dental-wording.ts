@@ -2,7 +2,9 @@ import { KNOWLEDGE_BASE } from './knowledge-base';
 import {
   type ExampleTerms,
   loadExampleTerms,
+  storedWordingBySide,
   storedWordingOdds,
+  type WordingBySide,
   type WordingOdds,
 } from './knowledge/example-terms';
 import { seededRandom, shuffleInPlace } from '../core/random';
@@ -20,12 +22,13 @@ import { countWording, textTerms, wordingOf } from './retrieval';
  * off-topic questions use those words and pairs too. Words neither side uses say nothing.
  */
 export function dentalWordingScore(question: string): number {
-  const { dental, other } = getModel();
+  const { features, dental, other } = getModel();
   let score = 0;
   for (const feature of wordingOf(textTerms(question))) {
-    const inDental = dental.counts.get(feature) ?? 0;
-    const inOther = other.counts.get(feature) ?? 0;
-    if (inDental === 0 && inOther === 0) continue;
+    const at = features.get(feature);
+    if (at === undefined) continue;
+    const inDental = dental.counts[at] ?? 0;
+    const inOther = other.counts[at] ?? 0;
     score +=
       Math.log((inDental + SMOOTHING) / dental.denominator) -
       Math.log((inOther + SMOOTHING) / other.denominator);
@@ -198,12 +201,15 @@ function indexNeighbours(
 }
 
 interface Side {
-  counts: Map<string, number>;
+  /** How many of the side's examples use each feature, by its place in `features`. */
+  counts: ArrayLike<number>;
   /** The side's total count plus the smoothing of every feature either side uses. */
   denominator: number;
 }
 
 interface Model {
+  /** The place of each feature either side uses. */
+  features: Map<string, number>;
   dental: Side;
   other: Side;
   neighbours: Neighbours;
@@ -216,16 +222,43 @@ let model: Model | undefined;
 function getModel(): Model {
   if (model) return model;
   const { dentalExamples, offTopicExamples } = wordingExamples(loadExampleTerms(textTerms));
-  const dental = countWording(dentalExamples);
-  const other = countWording(offTopicExamples);
-  const vocabulary = new Set([...dental.counts.keys(), ...other.counts.keys()]).size;
+  const { features, dental, other } =
+    storedWordingBySide(textTerms) ?? countBySide(dentalExamples, offTopicExamples);
+  const vocabulary = features.length;
+  const side = (counts: ArrayLike<number>): Side => {
+    let total = 0;
+    for (let i = 0; i < counts.length; i += 1) total += counts[i]!;
+    return { counts, denominator: total + SMOOTHING * vocabulary };
+  };
   model = {
-    dental: { counts: dental.counts, denominator: dental.total + SMOOTHING * vocabulary },
-    other: { counts: other.counts, denominator: other.total + SMOOTHING * vocabulary },
+    features: new Map(features.map((feature, at) => [feature, at])),
+    dental: side(dental),
+    other: side(other),
     neighbours: indexNeighbours(dentalExamples, offTopicExamples),
     odds: storedWordingOdds(textTerms) ?? trainWordingOdds(dentalExamples, offTopicExamples),
   };
   return model;
+}
+
+/** The wording counts of the example questions' terms, as bundling writes them. */
+export function wordingBySideOf(terms: ExampleTerms): WordingBySide {
+  const { dentalExamples, offTopicExamples } = wordingExamples(terms);
+  return countBySide(dentalExamples, offTopicExamples);
+}
+
+function countBySide(
+  dentalExamples: ReadonlyArray<readonly string[]>,
+  offTopicExamples: ReadonlyArray<readonly string[]>,
+): WordingBySide {
+  const dental = countWording(dentalExamples).counts;
+  const other = countWording(offTopicExamples).counts;
+  const features = [...dental.keys()];
+  for (const feature of other.keys()) if (!dental.has(feature)) features.push(feature);
+  return {
+    features,
+    dental: features.map((feature) => dental.get(feature) ?? 0),
+    other: features.map((feature) => other.get(feature) ?? 0),
+  };
 }
 
 /** The wording odds learned from the example questions' terms, as bundling writes them. */

@@ -1,6 +1,11 @@
 import MiniSearch from 'minisearch';
 import { KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base';
-import { type ExampleTerms, loadExampleTerms, storedTopicOdds } from './knowledge/example-terms';
+import {
+  type ExampleTerms,
+  loadExampleTerms,
+  storedEntryVocabulary,
+  storedTopicOdds,
+} from './knowledge/example-terms';
 import { topicLikelihoods, type TopicOdds, trainTopicOdds } from './topic-odds';
 
 export type { KnowledgeEntry } from './knowledge-base';
@@ -560,8 +565,11 @@ interface EntryProfile {
    * neighbours a question is compared with (see `nearestExample`).
    */
   neighbours: Array<{ terms: ReadonlySet<string>; weight: number }>;
-  /** How often its phrases and example questions use each term and pair of neighbouring terms. */
-  wording: WordingCounts;
+  /**
+   * How often its phrases and example questions use each term and pair of neighbouring terms;
+   * counted the first time the entry is a candidate (see `wordingOfEntry`).
+   */
+  wording?: WordingCounts;
 }
 
 interface SearchIndex {
@@ -634,7 +642,6 @@ function getIndex(): SearchIndex {
       topicalTerms: new Set(phrases.flat()),
       allTerms,
       neighbours: [],
-      wording: countWording([...phrases, ...examples]),
     });
     for (const term of allTerms) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
@@ -654,9 +661,7 @@ function getIndex(): SearchIndex {
       return { terms, weight: [...terms].reduce((sum, term) => sum + idf(term), 0) };
     });
   }
-  const wordingVocabulary = new Set(
-    [...profiles.values()].flatMap((profile) => [...profile.wording.counts.keys()]),
-  ).size;
+  const wordingVocabulary = storedEntryVocabulary(textTerms) ?? entryVocabularyOf(exampleTerms);
   index = {
     search,
     profiles,
@@ -669,6 +674,28 @@ function getIndex(): SearchIndex {
     topicOdds: storedTopicOdds(textTerms) ?? topicOddsOf(exampleTerms),
   };
   return index;
+}
+
+/**
+ * How many different terms and pairs of neighbouring terms the entries' phrases (title and
+ * keywords) and example patient questions use, as bundling writes it.
+ */
+export function entryVocabularyOf({ phrasings }: ExampleTerms): number {
+  const features = new Set<string>();
+  for (const entry of KNOWLEDGE_BASE) {
+    const texts = [
+      ...[entry.title, ...entry.keywords].map(textTerms),
+      ...(phrasings[entry.id] ?? []),
+    ];
+    for (const terms of texts) for (const feature of wordingOf(terms)) features.add(feature);
+  }
+  return features.size;
+}
+
+/** An entry's wording counts, counted on first use: a question has a dozen candidates. */
+function wordingOfEntry(profile: EntryProfile): WordingCounts {
+  profile.wording ??= countWording([...profile.phrases, ...profile.examples]);
+  return profile.wording;
 }
 
 /**
@@ -769,7 +796,7 @@ function wordingShares(
 ): number[] {
   const features = wordingOf(terms);
   const logs = candidates.map(({ profile }) => {
-    const { counts, total } = profile.wording;
+    const { counts, total } = wordingOfEntry(profile);
     const denominator = total + WORDING_SMOOTHING * vocabulary;
     let sum = 0;
     for (const feature of features) {

@@ -43,6 +43,15 @@ describe('the example questions’ terms', () => {
     const socketSteps = stored?.topics.weights.get(socket);
     expect(socketSteps?.[topics.indexOf('dry-socket')]).toBeGreaterThan(0);
     expect(socketSteps?.[topics.indexOf('dentures')]).toBeLessThan(0);
+    // The wording counts: patients' questions use "gums" more than off-topic ones ("chewing
+    // gum"), and "recipe" far less.
+    const countsOf = (term: string) => {
+      const at = stored?.counts.features.indexOf(term) ?? -1;
+      return [stored?.counts.dental[at] ?? 0, stored?.counts.other[at] ?? 0] as const;
+    };
+    expect(countsOf(gums)[0]).toBeGreaterThan(countsOf(gums)[1]);
+    expect(countsOf(recipe)[1]).toBeGreaterThan(10 * countsOf(recipe)[0]);
+    expect(stored?.entryVocabulary).toBeGreaterThan(10_000);
   });
 
   it('are not read from a file made from other examples, of another layout, unreadable or none', () => {
@@ -63,6 +72,13 @@ describe('the example questions’ terms', () => {
     const topics = stored.topics as { steps: string };
     const shortSteps = topics.steps.slice(0, -8);
     writeFileSync(file, JSON.stringify({ ...stored, topics: { ...topics, steps: shortSteps } }));
+    expect(readExampleTerms(file)).toBeUndefined();
+    // The wording counts cut short, or the entries' vocabulary missing.
+    const counts = stored.counts as { other: number[] };
+    const shortCounts = { ...counts, other: counts.other.slice(0, -1) };
+    writeFileSync(file, JSON.stringify({ ...stored, counts: shortCounts }));
+    expect(readExampleTerms(file)).toBeUndefined();
+    writeFileSync(file, JSON.stringify({ ...stored, entryVocabulary: undefined }));
     expect(readExampleTerms(file)).toBeUndefined();
     writeFileSync(file, 'null');
     expect(readExampleTerms(file)).toBeUndefined();

@@ -14,11 +14,12 @@ import {
 
 /**
  * The terms of every example question (patients' phrasings, everyday dental questions and
- * off-topic questions), as the retrieval index and the wording check use them, and the two
- * models learned from them: the wording odds (see `wordingOdds` in dental-wording.ts) and the
- * topic odds (see topic-odds.ts). Working them out means normalizing, splitting and stemming some
- * 40,000 questions, then training on them, on a cold function's first answers; so bundling writes
- * all three to this file beside the bundles that read them (lib/bundling/write-example-terms.mjs),
+ * off-topic questions), as the retrieval index and the wording check use them, and what is
+ * learned from them: the wording odds (see `wordingOdds` in dental-wording.ts), the topic odds
+ * (see topic-odds.ts) and the wording counts (see `dentalWordingScore` in dental-wording.ts and
+ * `wordingShares` in retrieval.ts). Working them out means normalizing, splitting and stemming
+ * some 40,000 questions, then training on them and counting their words, on a cold function's
+ * first answers; so bundling writes them all to this file beside the bundles that read them (lib/bundling/write-example-terms.mjs),
  * with the code it bundles, and a cold start reads them instead. The file names the example files
  * it was made from by a digest of their bytes: when it is missing, as when running from the
  * sources, or was made from other examples, all three are worked out on first use.
@@ -48,17 +49,31 @@ export interface WordingOdds {
   weights: ReadonlyMap<string, number>;
 }
 
+/**
+ * How many dental and off-topic example questions use each of their words and pairs of words
+ * (see `dentalWordingScore` in dental-wording.ts): every feature either side uses, once, with its
+ * two counts at the same place.
+ */
+export interface WordingBySide {
+  features: readonly string[];
+  dental: ArrayLike<number>;
+  other: ArrayLike<number>;
+}
+
 /** A text's processed terms (`textTerms` of retrieval.ts, passed in: it uses this module). */
 export type TermsOf = (text: string) => string[];
 /** What is learned from the example questions' terms. */
 export interface LearnedModels {
   odds: WordingOdds;
   topics: TopicOdds;
+  counts: WordingBySide;
+  /**
+   * How many different words and pairs the knowledge entries' phrases and example questions use
+   * (see `wordingShares` in retrieval.ts).
+   */
+  entryVocabulary: number;
 }
-/**
- * Learns the models from the terms (`wordingOddsOf` of dental-wording.ts and `topicOddsOf` of
- * retrieval.ts, which use this module).
- */
+/** Learns the models from the terms (see learn-from-examples.ts: its modules use this one). */
 export type Learn = (terms: ExampleTerms) => LearnedModels;
 
 /**
@@ -74,10 +89,12 @@ interface StoredTerms {
   offTopic: string[];
   odds: { bias: number; features: string[]; weights: number[] };
   topics: { topics: string[]; bias: number[]; terms: string[]; steps: string };
+  counts: { features: string[]; dental: number[]; other: number[] };
+  entryVocabulary: number;
 }
 
 /** The file's layout: a file of another layout is not read. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** What the file holds. */
 export interface StoredExamples extends LearnedModels {
@@ -112,6 +129,18 @@ export function storedTopicOdds(termsOf: TermsOf): TopicOdds | undefined {
   return loadedModels?.topics;
 }
 
+/** The wording counts read with the terms from the file, if it was used. */
+export function storedWordingBySide(termsOf: TermsOf): WordingBySide | undefined {
+  loadExampleTerms(termsOf);
+  return loadedModels?.counts;
+}
+
+/** The entries' wording vocabulary read with the terms from the file, if it was used. */
+export function storedEntryVocabulary(termsOf: TermsOf): number | undefined {
+  loadExampleTerms(termsOf);
+  return loadedModels?.entryVocabulary;
+}
+
 /** Where the loaded terms came from, for the cold-start benchmark. */
 export function exampleTermsSource(): typeof source {
   return source;
@@ -142,11 +171,15 @@ export function readExampleTerms(file: URL | string): StoredExamples | undefined
   try {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredTerms> | null;
     if (stored?.format !== FORMAT || stored.examplesDigest !== examplesDigest()) return undefined;
-    const { phrasings, everyday, offTopic, odds, topics } = stored as StoredTerms;
+    const { phrasings, everyday, offTopic, odds, topics, counts, entryVocabulary } =
+      stored as StoredTerms;
     const split = (joined: string) => (joined === '' ? [] : joined.split(' '));
     const byTopic = (lists: Record<string, string[]>) =>
       Object.fromEntries(Object.entries(lists).map(([topic, list]) => [topic, list.map(split)]));
     if (odds.features.length !== odds.weights.length) return undefined;
+    const features = counts.features.length;
+    if (counts.dental.length !== features || counts.other.length !== features) return undefined;
+    if (typeof entryVocabulary !== 'number') return undefined;
     const steps = Buffer.from(topics.steps, 'base64');
     const width = topics.topics.length;
     if (topics.bias.length !== width || steps.length !== topics.terms.length * width)
@@ -169,6 +202,8 @@ export function readExampleTerms(file: URL | string): StoredExamples | undefined
           topics.terms.map((term, i) => [term, signed.subarray(i * width, (i + 1) * width)]),
         ),
       },
+      counts,
+      entryVocabulary,
     };
   } catch {
     // Unreadable, or not laid out as written here.
@@ -190,7 +225,7 @@ export function termsOfExamples(termsOf: TermsOf): ExampleTerms {
 /** Writes the example questions' terms and models into a folder, for the module there to read. */
 export function writeExampleTerms(folder: string, termsOf: TermsOf, learn: Learn): void {
   const terms = termsOfExamples(termsOf);
-  const { odds, topics } = learn(terms);
+  const { odds, topics, counts, entryVocabulary } = learn(terms);
   const steps = [...topics.weights.values()];
   const joined = (list: Terms) => list.map((questionTerms) => questionTerms.join(' '));
   const byTopic = (lists: Readonly<Record<string, Terms>>) =>
@@ -214,6 +249,12 @@ export function writeExampleTerms(folder: string, termsOf: TermsOf, learn: Learn
         steps.map((row) => new Uint8Array(row.buffer, row.byteOffset, row.length)),
       ).toString('base64'),
     },
+    counts: {
+      features: [...counts.features],
+      dental: Array.from(counts.dental),
+      other: Array.from(counts.other),
+    },
+    entryVocabulary,
   };
   writeFileSync(join(folder, EXAMPLE_TERMS_FILE), JSON.stringify(stored));
 }

@@ -171,6 +171,7 @@ describe('scope: no dental question is refused', () => {
     'does the salon send appointment reminders by text or email',
     'what should i bring to my first appointment with the physio',
     'is there a cancellation fee if i miss my nail appointment',
+    'can i pay my tuition in installments',
   ])('a visit to another place: "%s" is not dental', (question) =>
     expect(dental(question)).toBe(false),
   );
@@ -198,6 +199,11 @@ describe('scope: no dental question is refused', () => {
   ])('a visit somewhere else: "%s" is not dental', (question) =>
     expect(dental(question)).toBe(false),
   );
+
+  it('reads an implant as contraception where it is named as one', () => {
+    expect(dental('how do i get my contraceptive implant taken out')).toBe(false);
+    expect(dental('can i have dental treatment with a contraceptive implant')).toBe(true);
+  });
 
   it('does not read the "it" of "is it bad to" as the teeth', () => {
     expect(dental('is it bad to pop pimples')).toBe(false);

@@ -135,7 +135,7 @@ const OTHER_HEALTH_WORDS = new Set(
   insulin deaf hearing vision floaters cochlear gp rosacea acne eczema psoriasis stroke nose
   brain buttock buttocks groin armpit thigh thighs ear ears earache earaches eardrum nostril
   nostrils concussion whiplash scoliosis fungus eyebrow eyebrows eyelid eyelids midwife midwives
-  mole moles splinter splinters
+  mole moles splinter splinters contraceptive contraception iud
   `
     .trim()
     .split(/\s+/),
@@ -774,7 +774,7 @@ const OTHER_PLACES = new Set(
   brows waxing haircut hair colour tattoo groomer grooming kennel kennels cattery mot mechanic
   plumber electrician builder cleaner tip recycling registry jobcentre college university museum
   zoo venue takeaway delivery parcel courier osteopath counsellor counselling midwife maternity
-  ward er smear mri ultrasound vaccination vaccine jab jabs
+  ward er smear mri ultrasound vaccination vaccine jab jabs tuition
   `
     .trim()
     .split(/\s+/),

@@ -445,6 +445,7 @@ const OTHER_DOMAIN_WORDS = new Set(
  pavement sidewalk machine machines comb combs zip zips zipper zippers chainring chainrings
  cassette sprocket sprockets cog cogs gear gears gearbox blade blades wiper wipers regulator
  university college hairbrush hairbrushes software courier parcel boiler mot glasses spectacles
+ goggles wetsuit swimsuit
  `
     .trim()
     .split(/\s+/),

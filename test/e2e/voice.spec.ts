@@ -67,13 +67,9 @@ test.describe('the Voice Chat tab', () => {
     await expect(transcript(page).locator('[data-role="user"]')).toHaveText(
       /You: Why are my teeth sensitive to cold\?/,
     );
-    await expect(transcript(page).locator('[data-role="assistant"]')).toContainText(/sensitiv/i, {
-      timeout: 10_000,
-    });
+    await expect(transcript(page).locator('[data-role="assistant"]')).toContainText(/sensitiv/i);
     const first = await inboundAudioBytes(page);
-    await expect
-      .poll(() => inboundAudioBytes(page), { timeout: 10_000 })
-      .toBeGreaterThan(first + 2000);
+    await expect.poll(() => inboundAudioBytes(page)).toBeGreaterThan(first + 2000);
     await expectNoA11yViolations(page);
   });
 
@@ -85,7 +81,7 @@ test.describe('the Voice Chat tab', () => {
     await expect(mute).toBeDisabled();
     await page.getByRole('button', { name: 'Voice On' }).click();
     await expect(page.getByRole('button', { name: 'Voice Off' })).toBeVisible();
-    await expect(transcript(page)).toContainText('voice assistant', { timeout: 10_000 });
+    await expect(transcript(page)).toContainText('voice assistant');
     await expect(page.getByTestId('voice-countdown')).not.toHaveText('2:00', { timeout: 5000 });
     // The stand-in receives the microphone.
     await expect
@@ -123,9 +119,7 @@ test.describe('the Voice Chat tab', () => {
       'Connection established - microphone permission required for voice chat.',
     );
     await send(page, 'How often should I floss?');
-    await expect(transcript(page).locator('[data-role="assistant"]')).toContainText(/floss/i, {
-      timeout: 10_000,
-    });
+    await expect(transcript(page).locator('[data-role="assistant"]')).toContainText(/floss/i);
   });
 
   test('Reconnect after the service drops the call', async ({ page }) => {
@@ -138,9 +132,7 @@ test.describe('the Voice Chat tab', () => {
     await page.getByRole('button', { name: 'Reconnect' }).click();
     await expect(status(page)).toContainText('Connected', { timeout: 20_000 });
     await send(page, 'Is whitening safe?');
-    await expect(transcript(page).locator('[data-role="assistant"]')).toContainText(/whiten/i, {
-      timeout: 10_000,
-    });
+    await expect(transcript(page).locator('[data-role="assistant"]')).toContainText(/whiten/i);
   });
 
   test('captures a lead, shows three offices, prefills a discount request and emails the lead', async ({
@@ -149,7 +141,7 @@ test.describe('the Voice Chat tab', () => {
     const tag = randomUUID().slice(0, 6);
     await openVoiceTab(page);
     await send(page, 'Can I get a discount at a dental office near me?');
-    await expect(transcript(page)).toContainText('What is your first name?', { timeout: 10_000 });
+    await expect(transcript(page)).toContainText('What is your first name?');
     const replies: Array<[string, string]> = [
       ['Lena', 'What is your last name?'],
       [`Lead${tag}`, 'best phone number'],
@@ -159,7 +151,7 @@ test.describe('the Voice Chat tab', () => {
     ];
     for (const [reply, next] of replies) {
       await send(page, reply);
-      await expect(transcript(page)).toContainText(next, { timeout: 10_000 });
+      await expect(transcript(page)).toContainText(next);
     }
     const overlay = page.getByRole('region', { name: 'Recommended Dental Offices' });
     await expect(overlay).toBeVisible();

@@ -29,6 +29,12 @@ const billingOf = async (pro: Professional, query = '') =>
   (await callApi<BillingSummary>('GET', `/api/billing${query}`, { token: pro.tokens.IdToken }))
     .body;
 
+/**
+ * The plan and the listing are two writes, and the directory is read through an index: a search
+ * may still show the listing as it was for a moment after the plan reads as changed.
+ */
+const LISTING_SETTLES = { timeout: 15_000, interval: 200 };
+
 /** Webhooks arrive a moment after Stripe acts; wait until the plan reads as expected. */
 async function waitForBilling(
   pro: Professional,
@@ -136,7 +142,7 @@ describe('Stripe checkout', () => {
       await pauseWebhooks(false);
     }
     await waitForBilling(pro, { status: 'active' });
-    expect(await isListed(pro)).toBe(true);
+    await expect.poll(() => isListed(pro), LISTING_SETTLES).toBe(true);
   });
 
   it('a declined card leaves the listing not live, with the reason on the payment page', async () => {
@@ -203,18 +209,18 @@ describe('the billing portal and what Stripe does later', () => {
     expect(cancelled.status).toBe(200);
     const summary = await waitForBilling(pro, { renews: false });
     expect(summary.status).toBe('active');
-    expect(await isListed(pro)).toBe(true);
+    await expect.poll(() => isListed(pro), LISTING_SETTLES).toBe(true);
 
     await driveSubscription(subscriptionId, 'renew');
     await waitForBilling(pro, { status: 'inactive' });
-    expect(await isListed(pro)).toBe(false);
+    await expect.poll(() => isListed(pro), LISTING_SETTLES).toBe(false);
   });
 
   it('a failed renewal keeps the listing while the card is fixed; a new card pays it', async () => {
     const { pro, subscriptionId } = await livePro('87016');
     await driveSubscription(subscriptionId, 'fail-renewal');
     await waitForBilling(pro, { status: 'past_due' });
-    expect(await isListed(pro)).toBe(true);
+    await expect.poll(() => isListed(pro), LISTING_SETTLES).toBe(true);
 
     const portal = await callApi<{ url: string }>('POST', '/api/billing/portal-session', {
       token: pro.tokens.IdToken,
@@ -231,7 +237,7 @@ describe('the billing portal and what Stripe does later', () => {
     const { pro, subscriptionId } = await livePro('87017');
     await driveSubscription(subscriptionId, 'end');
     await waitForBilling(pro, { status: 'inactive' });
-    expect(await isListed(pro)).toBe(false);
+    await expect.poll(() => isListed(pro), LISTING_SETTLES).toBe(false);
   });
 
   it('an admin cancelling the subscription cancels the paid plan at Stripe too', async () => {
@@ -252,7 +258,7 @@ describe('the billing portal and what Stripe does later', () => {
     expect(result.status).toBe(200);
     expect((await stripe().subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
     await waitForBilling(pro, { status: 'inactive' });
-    expect(await isListed(pro)).toBe(false);
+    await expect.poll(() => isListed(pro), LISTING_SETTLES).toBe(false);
   });
 });
 

@@ -625,9 +625,7 @@ function getIndex(): SearchIndex {
   const ownTerms = new Set<string>();
   const exampleUses = new Map<string, number>();
   for (const entry of KNOWLEDGE_BASE) {
-    const phrases = [entry.title, ...entry.keywords]
-      .map(textTerms)
-      .filter((terms) => terms.length > 0);
+    const phrases = phrasesOf(entry);
     const examples = phrasingsOf(entry);
     const answerSentences = sentences(entry.answer).map(textTerms);
     const passages = [...phrases, ...answerSentences, ...examples];
@@ -683,13 +681,15 @@ function getIndex(): SearchIndex {
 export function entryVocabularyOf({ phrasings }: ExampleTerms): number {
   const features = new Set<string>();
   for (const entry of KNOWLEDGE_BASE) {
-    const texts = [
-      ...[entry.title, ...entry.keywords].map(textTerms),
-      ...(phrasings[entry.id] ?? []),
-    ];
-    for (const terms of texts) for (const feature of wordingOf(terms)) features.add(feature);
+    for (const terms of [...phrasesOf(entry), ...(phrasings[entry.id] ?? [])])
+      for (const feature of wordingOf(terms)) features.add(feature);
   }
   return features.size;
+}
+
+/** The terms of an entry's title and of each of its keywords. */
+function phrasesOf(entry: KnowledgeEntry): string[][] {
+  return [entry.title, ...entry.keywords].map(textTerms).filter((terms) => terms.length > 0);
 }
 
 /** An entry's wording counts, counted on first use: a question has a dozen candidates. */

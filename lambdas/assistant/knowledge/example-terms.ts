@@ -19,10 +19,11 @@ import {
  * (see topic-odds.ts) and the wording counts (see `dentalWordingScore` in dental-wording.ts and
  * `wordingShares` in retrieval.ts). Working them out means normalizing, splitting and stemming
  * some 40,000 questions, then training on them and counting their words, on a cold function's
- * first answers; so bundling writes them all to this file beside the bundles that read them (lib/bundling/write-example-terms.mjs),
- * with the code it bundles, and a cold start reads them instead. The file names the example files
- * it was made from by a digest of their bytes: when it is missing, as when running from the
- * sources, or was made from other examples, all three are worked out on first use.
+ * first answers; so bundling writes them all to this file beside the bundles that read them
+ * (lib/bundling/write-example-terms.mjs), with the code it bundles, and a cold start reads them
+ * instead. The file names the example files it was made from by a digest of their bytes: when it
+ * is missing, as when running from the sources, or was made from other examples, they are all
+ * worked out on first use.
  */
 export const EXAMPLE_TERMS_FILE = 'example-terms.json';
 /**

@@ -190,12 +190,20 @@ describe('scope: no dental question is refused', () => {
     'is the surgery closed on bank holidays',
     'bright lights and loud noises upset me, can the visit be adjusted',
     'do you do home visits for housebound patients',
+    "what's your refund policy on deposits",
+    'do you accept cheques',
+    'do u take paypal',
+    'can i pay you by bank transfer',
   ])('a visit to the practice: "%s" is dental', (question) => expect(dental(question)).toBe(true));
 
   it.each([
     'best places to visit in portugal in may',
     'what are the opening hours of the council office',
     'which museums are worth a visit in london',
+    'do you do oil changes without an appointment?',
+    'are you open sunday, i need a key cut',
+    'does ebay take paypal',
+    'how long does a bank transfer take',
   ])('a visit somewhere else: "%s" is not dental', (question) =>
     expect(dental(question)).toBe(false),
   );

@@ -625,10 +625,12 @@ const SPOKEN_TO_OR_UNNAMED =
 const VISIT_DENTAL_WORDING = -12;
 /**
  * Less again when such a visit names the place only as the practice ("what time does the office
- * open", "is the surgery closed on bank holidays"): the dental office this site is about.
+ * open", "is the surgery closed on bank holidays") or speaks to it ("do you take american
+ * express", "what's your cancellation policy"): the dental office this site is about.
  */
 const PRACTICE_VISIT_WORDING = -24;
 const THE_PRACTICE = new Set(['office', 'offices', 'practice', 'clinic', 'surgery']);
+const SPOKEN_TO = new Set(['you', 'your', 'u', 'ur', 'ye', 'ya']);
 const A_VISIT = new RegExp(
   `\\b(?:${[
     'book(?:ing|ed)?',
@@ -698,6 +700,9 @@ const A_VISIT = new RegExp(
     'receipts?',
     'debit',
     'contactless',
+    'cheques?',
+    'paypal',
+    'bank transfers?',
     'amex',
     'american express',
     'klarna',
@@ -923,7 +928,7 @@ function wordingNeeded(
   if (vocabulary.kind !== 'none') return DENTAL_WORD_WORDING;
   // A visit's own words of another domain ("what is your phone number", "is there a car park",
   // "open on bank holidays") leave it a visit.
-  const visitBar = tokens.some((word) => THE_PRACTICE.has(word))
+  const visitBar = tokens.some((word) => THE_PRACTICE.has(word) || SPOKEN_TO.has(word))
     ? PRACTICE_VISIT_WORDING
     : VISIT_DENTAL_WORDING;
   if (verdict === 'other')

@@ -194,6 +194,7 @@ describe('scope: no dental question is refused', () => {
     'do you accept cheques',
     'do u take paypal',
     'can i pay you by bank transfer',
+    'can i pay by phone',
   ])('a visit to the practice: "%s" is dental', (question) => expect(dental(question)).toBe(true));
 
   it.each([
@@ -204,6 +205,7 @@ describe('scope: no dental question is refused', () => {
     'are you open sunday, i need a key cut',
     'does ebay take paypal',
     'how long does a bank transfer take',
+    'how do i stop scam phone calls on my landline',
   ])('a visit somewhere else: "%s" is not dental', (question) =>
     expect(dental(question)).toBe(false),
   );

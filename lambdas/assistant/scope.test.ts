@@ -378,6 +378,8 @@ describe('scope: questions clearly about something else are refused', () => {
     'nicotine patches or nicotine gum, which helps me quit',
     'gum arabic in sweets, is it vegan',
     'hot water bottle for period pain',
+    'how to wear a flat cap properly',
+    'can koalas eat anything besides gum leaves',
     // "How long" and "take" keep every word's company, not the bridge's.
     'how long does it take to walk across the golden gate bridge',
   ])(

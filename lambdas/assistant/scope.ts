@@ -381,6 +381,13 @@ const OTHER_SENSE_COMPOUNDS = [
   'cream of tartar',
   'tartar sauce',
   'no cap',
+  'flat cap',
+  'baseball cap',
+  'bottle cap',
+  'screw cap',
+  'gum tree',
+  'gum trees',
+  'gum leaves',
   'drill down',
   'bite me',
   'bit me',
@@ -445,7 +452,7 @@ const OTHER_DOMAIN_WORDS = new Set(
  pavement sidewalk machine machines comb combs zip zips zipper zippers chainring chainrings
  cassette sprocket sprockets cog cogs gear gears gearbox blade blades wiper wipers regulator
  university college hairbrush hairbrushes software courier parcel boiler mot glasses spectacles
- goggles wetsuit swimsuit
+ goggles wetsuit swimsuit hat hats beanie
  `
     .trim()
     .split(/\s+/),

@@ -22,10 +22,15 @@ describe('smallTalk', () => {
     'how you doin',
   ])('"%s" is a greeting', (message) => expect(smallTalk(message)).toBe('greeting'));
 
-  it.each(['thanks', 'Thank you so much!', 'cheers, that helps', 'ok thanks bye'])(
-    '"%s" is thanks',
-    (message) => expect(smallTalk(message)).toBe('thanks'),
-  );
+  it.each([
+    'thanks',
+    'Thank you so much!',
+    'cheers, that helps',
+    'ok thanks bye',
+    'thanks, have a good weekend!',
+    'take care',
+    'great, enjoy your evening',
+  ])('"%s" is thanks', (message) => expect(smallTalk(message)).toBe('thanks'));
 
   it.each([
     'hi, my tooth hurts',
@@ -35,6 +40,7 @@ describe('smallTalk', () => {
     'how are your prices',
     'what is a good morning routine',
     'how was your day at the dentist',
+    'have a good weekend, is there an emergency dentist open on sunday',
     'hi, 我的牙很疼',
     'hello, у меня болит зуб',
     '',

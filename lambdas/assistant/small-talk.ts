@@ -125,6 +125,16 @@ const THANKS = [
   'bye',
   'goodbye',
   'see you',
+  'see ya',
+  'cya',
+  'take care',
+  'talk later',
+  'speak soon',
+  // Wishes on leaving: "have a good weekend", "enjoy your evening".
+  ...['good', 'nice', 'great', 'lovely', 'wonderful'].flatMap((kind) =>
+    ['day', 'weekend', 'week', 'evening', 'night', 'one'].map((time) => `have a ${kind} ${time}`),
+  ),
+  ...['day', 'weekend', 'week', 'evening'].map((time) => `enjoy your ${time}`),
 ];
 
 /** Words that may come with small talk without changing it ("hello there", "thanks so much"). */

@@ -61,7 +61,7 @@ describe('wordingOdds', () => {
   it('leaves out the terms it is told say nothing, pairing the terms that are left', () => {
     const all = () => true;
     const notGross = (term: string) => term !== 'gross';
-    expect(wordingOdds('my retainer is gross', notGross)).toBe(wordingOdds('my retainer', all));
+    expect(wordingOdds('my retainer is gross', notGross)).toBe(wordingOdds('my retainer is', all));
     expect(wordingOdds('my retainer is gross', notGross)).not.toBe(
       wordingOdds('my retainer is gross', all),
     );

@@ -2,13 +2,14 @@ import { KNOWLEDGE_BASE } from './knowledge-base';
 import {
   type ExampleTerms,
   loadExampleTerms,
+  termsOfExamples,
   storedWordingBySide,
   storedWordingOdds,
   type WordingBySide,
   type WordingOdds,
 } from './knowledge/example-terms';
 import { seededRandom, shuffleInPlace } from '../core/random';
-import { countWording, textTerms, wordingOf } from './retrieval';
+import { countWording, cueWords, textTerms, withCueWords, wordingOf } from './retrieval';
 
 /**
  * How much a question is worded like the questions patients ask about their teeth rather than
@@ -82,8 +83,9 @@ export function nearestExamplesLean(question: string): number {
 
 /**
  * How a question's wording leans, learned the other way round from `dentalWordingScore`: the
- * log-odds of a logistic regression over the same words and pairs of words, trained on the same
- * examples. Naive Bayes counts each word on its own, so words that come together ("parking",
+ * log-odds of a logistic regression over the same words and pairs of words, and the question's
+ * cue words ("do you", "how much", "before": see `cueWords` in retrieval.ts), trained on the
+ * same examples. Naive Bayes counts each word on its own, so words that come together ("parking",
  * "car park", "park") count several times over; the regression weighs them together, and gives
  * most weight to the words that tell the two sides apart rather than to those one side uses
  * often. Above 0 the wording leans dental; on the examples, from about -20 to 25. The terms
@@ -96,7 +98,7 @@ export function wordingOdds(
 ): number {
   const { weights, bias } = getModel().odds;
   let odds = bias;
-  for (const feature of wordingOf(textTerms(question).filter(counts)))
+  for (const feature of wordingOf([...textTerms(question).filter(counts), ...cueWords(question)]))
     odds += weights.get(feature) ?? 0;
   return odds;
 }
@@ -235,7 +237,7 @@ function getModel(): Model {
     dental: side(dental),
     other: side(other),
     neighbours: indexNeighbours(dentalExamples, offTopicExamples),
-    odds: storedWordingOdds(textTerms) ?? trainWordingOdds(dentalExamples, offTopicExamples),
+    odds: storedWordingOdds(textTerms) ?? wordingOddsOf(loadExampleTerms(textTerms)),
   };
   return model;
 }
@@ -261,16 +263,29 @@ function countBySide(
   };
 }
 
-/** The wording odds learned from the example questions' terms, as bundling writes them. */
-export function wordingOddsOf(terms: ExampleTerms): WordingOdds {
-  const { dentalExamples, offTopicExamples } = wordingExamples(terms);
-  return trainWordingOdds(dentalExamples, offTopicExamples);
+/**
+ * The wording odds learned from the example questions' terms and cue words (see `cueWords` in
+ * retrieval.ts), as bundling writes them.
+ */
+export function wordingOddsOf(
+  terms: ExampleTerms,
+  cues: ExampleTerms = termsOfExamples(cueWords),
+): WordingOdds {
+  const examples = wordingExamples(terms);
+  const cuesOf = wordingExamples(cues, cueWords);
+  return trainWordingOdds(
+    withCueWords(examples.dentalExamples, cuesOf.dentalExamples),
+    withCueWords(examples.offTopicExamples, cuesOf.offTopicExamples),
+  );
 }
 
-/** The two sides of the wording: the topics' titles and patients' questions, and the rest. */
-function wordingExamples({ phrasings, everyday, offTopic }: ExampleTerms) {
+/**
+ * The two sides of the wording: the topics' titles and patients' questions, and the rest; the
+ * titles read by `of`.
+ */
+function wordingExamples({ phrasings, everyday, offTopic }: ExampleTerms, of = textTerms) {
   const dentalExamples = KNOWLEDGE_BASE.flatMap((entry) => [
-    textTerms(entry.title),
+    of(entry.title),
     ...(phrasings[entry.id] ?? []),
     ...(everyday[entry.id] ?? []),
   ]);

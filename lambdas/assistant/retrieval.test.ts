@@ -4,11 +4,14 @@ import {
   analyzeQuery,
   correctSpelling,
   countWording,
+  cueWords,
   exampleMatch,
   normalizeText,
   retrieve,
   stem,
   textTerms,
+  topicOddsOf,
+  withCueWords,
   wordingOf,
 } from './retrieval';
 
@@ -424,6 +427,16 @@ describe('wording', () => {
     ]);
   });
 
+  it('counts cue words alone, never in a pair', () => {
+    expect(wordingOf(['scale', 'polish', '#how', '#much'])).toEqual([
+      'scale',
+      'polish',
+      '#how',
+      '#much',
+      'scale polish',
+    ]);
+  });
+
   it('is counted once per text, as wordingOf lists it', () => {
     const texts = [['gum', 'bleed', 'gum', 'bleed'], ['gum'], [], ['bleed', 'floss', 'bleed']];
     const { counts, total } = countWording(texts);
@@ -434,5 +447,49 @@ describe('wording', () => {
     expect(counts.get('gum')).toBe(2);
     expect(counts.get('gum bleed')).toBe(1);
     expect(total).toBe(9);
+  });
+});
+
+describe('cue words', () => {
+  it('are the small words the terms leave out, marked apart and listed once', () => {
+    expect(cueWords("How much is a check-up? What's it for, how much")).toEqual([
+      '#how',
+      '#much',
+      '#is',
+      '#a',
+      '#what',
+      '#it',
+      '#for',
+    ]);
+    expect(textTerms('how much is a check-up')).not.toContain('much');
+    expect(cueWords('gum bleeding')).toEqual([]);
+  });
+
+  it("follow each example's terms", () => {
+    expect(withCueWords([['scale', 'polish'], ['crown']], [['#how', '#much']])).toEqual([
+      ['scale', 'polish', '#how', '#much'],
+      ['crown'],
+    ]);
+  });
+
+  it('are features of the topic odds: "too" tells brushing too hard from brushing', () => {
+    const odds = topicOddsOf(
+      {
+        phrasings: {
+          'brushing-too-hard': [['brush', 'hard'], ['brush']],
+          'brushing-technique': [['brush'], ['brush', 'hard']],
+        },
+        everyday: {},
+        offTopic: [['cake'], ['cake']],
+      },
+      {
+        phrasings: { 'brushing-too-hard': [['#too'], ['#too']], 'brushing-technique': [[], []] },
+        everyday: {},
+        offTopic: [[], []],
+      },
+    );
+    const too = odds.weights.get('#too');
+    const at = (topic: string) => odds.topics.indexOf(topic);
+    expect(too?.[at('brushing-too-hard')]).toBeGreaterThan(too?.[at('brushing-technique')] ?? 0);
   });
 });

@@ -2,9 +2,11 @@ import MiniSearch from 'minisearch';
 import { KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base';
 import {
   type ExampleTerms,
+  type Terms,
   loadExampleTerms,
   storedEntryVocabulary,
   storedTopicOdds,
+  termsOfExamples,
 } from './knowledge/example-terms';
 import { topicLikelihoods, type TopicOdds, trainTopicOdds } from './topic-odds';
 
@@ -380,6 +382,24 @@ export function textTerms(text: string): string[] {
 }
 
 /**
+ * The small words a text's terms leave out, as features of their own for the topic odds (see
+ * `topicOddsOf`): they name no topic, but they say what a question asks. "How much is a
+ * check-up" asks a price, "before or after breakfast" when to brush, "too hard" whether the
+ * brushing does harm, "do you" something of the practice.
+ */
+export function cueWords(text: string): string[] {
+  const cues = new Set(tokenize(text).filter((token) => STOP_WORDS.has(token)));
+  return [...cues].map((word) => `${CUE_MARK}${word}`);
+}
+/** Marks a cue word apart from the terms, which never contain it. */
+const CUE_MARK = '#';
+
+/** Each example's terms followed by its cue words, given in the same order. */
+export function withCueWords(terms: Terms = [], cues: Terms = []): string[][] {
+  return terms.map((example, at) => [...example, ...(cues[at] ?? [])]);
+}
+
+/**
  * Groups of words patients and professionals use for the same thing. When a
  * question contains any member, the other members are added to the query
  * (at reduced weight), so "bruxism" finds the grinding topic and "my kid"
@@ -701,23 +721,33 @@ function wordingOfEntry(profile: EntryProfile): WordingCounts {
 /**
  * The topic odds (see topic-odds.ts), as bundling writes them: learned from each topic's title,
  * keywords, example patient questions and everyday dental questions, with the off-topic examples
- * as one more class. Both sides weigh the same, however many examples each has.
+ * as one more class. Both sides weigh the same, however many examples each has. Each example is
+ * its terms and its cue words (see `cueWords`), given in the same order as the terms.
  */
-export function topicOddsOf({ phrasings, everyday, offTopic }: ExampleTerms): TopicOdds {
+export function topicOddsOf(
+  terms: ExampleTerms,
+  cues: ExampleTerms = termsOfExamples(cueWords),
+): TopicOdds {
   const topics = KNOWLEDGE_BASE.map((entry) => ({
     topic: entry.id,
     examples: [
-      ...[entry.title, ...entry.keywords].map(textTerms),
-      ...(phrasings[entry.id] ?? []),
-      ...(everyday[entry.id] ?? []),
-    ].filter((terms) => terms.length > 0),
+      ...[entry.title, ...entry.keywords].map(topicFeatures),
+      ...withCueWords(terms.phrasings[entry.id], cues.phrasings[entry.id]),
+      ...withCueWords(terms.everyday[entry.id], cues.everyday[entry.id]),
+    ].filter((features) => features.length > 0),
   }));
+  const offTopic = withCueWords(terms.offTopic, cues.offTopic);
   const dental = topics.reduce((sum, { examples }) => sum + examples.length, 0);
   const all = dental + offTopic.length;
   return trainTopicOdds([
     ...topics.map((topic) => ({ ...topic, weight: all / (2 * Math.max(dental, 1)) })),
     { topic: OFF_TOPIC, examples: offTopic, weight: all / (2 * Math.max(offTopic.length, 1)) },
   ]);
+}
+
+/** What the topic odds read of a text: its terms and its cue words. */
+function topicFeatures(text: string): string[] {
+  return [...textTerms(text), ...cueWords(text)];
 }
 
 /** The topic odds' class of the off-topic examples (no topic has this id). */
@@ -733,16 +763,25 @@ export function topicDentalOdds(
   text: string,
   counts: (term: string) => boolean = () => true,
 ): number {
-  const likelihoods = topicLikelihoods(getIndex().topicOdds, textTerms(text).filter(counts));
+  const likelihoods = topicLikelihoods(getIndex().topicOdds, [
+    ...textTerms(text).filter(counts),
+    ...cueWords(text),
+  ]);
   const off = likelihoods.get(OFF_TOPIC);
   if (off === undefined) return 0;
   return Math.log((1 - off + 1e-9) / (off + 1e-9));
 }
 
-/** A text's terms and pairs of neighbouring terms, each once: what its wording is made of. */
+/**
+ * A text's terms and pairs of neighbouring terms, each once: what its wording is made of. Cue
+ * words (see `cueWords`), which follow the terms, count alone.
+ */
 export function wordingOf(terms: readonly string[]): string[] {
   const features = new Set(terms);
-  for (let i = 0; i + 1 < terms.length; i += 1) features.add(`${terms[i]} ${terms[i + 1]}`);
+  for (let i = 0; i + 1 < terms.length; i += 1) {
+    const next = terms[i + 1] as string;
+    if (!next.startsWith(CUE_MARK)) features.add(`${terms[i]} ${next}`);
+  }
   return [...features];
 }
 
@@ -1014,7 +1053,7 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
   const maxPhrase = Math.max(1, ...ranked.map((candidate) => candidate.evidence.phrase));
   const maxContext = Math.max(1, ...ranked.map((candidate) => candidate.evidence.context));
   const shares = wordingShares(ranked, ordered, wordingVocabulary);
-  const likelihoods = topicLikelihoods(index.topicOdds, ordered);
+  const likelihoods = topicLikelihoods(index.topicOdds, [...ordered, ...cueWords(question)]);
   const onTopic = 1 - (likelihoods.get(OFF_TOPIC) ?? 0);
   const hits = ranked.map(({ result, profile, evidence }, at) => ({
     entry: profile.entry,

@@ -804,6 +804,11 @@ const OTHER_PLACES = new Set(
  */
 const STRONGER_DENTAL_WORDING = 14;
 /**
+ * An idiom or a thing with teeth of its own ("a dog bit me", "he bit me and it is bleeding", "a
+ * sweet tooth") is no illness, and is seldom about the mouth: more still.
+ */
+const OTHER_THING_WORDING = 16;
+/**
  * ...but much less when it speaks to the practice or names its subject only as "it" or "them"
  * (see `ON_THE_SITE_DENTAL_WORDING`): "type 2 diabetic, do you want to see me more often", "does
  * high blood sugar make them worse".
@@ -931,9 +936,8 @@ function wordingNeeded(
   if (onlyNextToTheMouth(question, vocabulary)) {
     // An idiom or a thing of another domain ("a dog bit me", "a sweet tooth") is no illness.
     const otherThing = otherThingCompounds.some((phrase) => containsPhrase(tokens, phrase));
-    return onTheSite && !otherThing
-      ? ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING
-      : STRONGER_DENTAL_WORDING;
+    if (otherThing) return OTHER_THING_WORDING;
+    return onTheSite ? ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING : STRONGER_DENTAL_WORDING;
   }
   if (vocabulary.kind !== 'none') return DENTAL_WORD_WORDING;
   // A visit's own words of another domain ("what is your phone number", "is there a car park",

@@ -1,7 +1,8 @@
 import { seededRandom, shuffleInPlace } from '../core/random';
 
 /**
- * A softmax regression over the topics, on the words of a question: how likely each topic is,
+ * A softmax regression over the topics, on the words of a question (its terms and its cue words,
+ * see `cueWords` in retrieval.ts): how likely each topic is,
  * learned from the topics' titles, keywords and example questions, with the off-topic examples as
  * one more class (see `topicOddsOf` in retrieval.ts). Naive Bayes over the same examples
  * (`wordingShares` in retrieval.ts) counts how often each topic's questions use a word; this

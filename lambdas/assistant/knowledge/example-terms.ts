@@ -33,7 +33,7 @@ export const EXAMPLE_TERMS_FILE = 'example-terms.json';
  */
 export const EXAMPLE_TERMS_PATH = 'EXAMPLE_TERMS_PATH';
 
-type Terms = ReadonlyArray<readonly string[]>;
+export type Terms = ReadonlyArray<readonly string[]>;
 
 /** The terms of each example question, in the order of its file. */
 export interface ExampleTerms {
@@ -94,8 +94,11 @@ interface StoredTerms {
   entryVocabulary: number;
 }
 
-/** The file's layout: a file of another layout is not read. */
-const FORMAT = 4;
+/**
+ * The file's layout and what its models read (the topic odds read cue words since format 5): a
+ * file of another format is not read.
+ */
+const FORMAT = 5;
 
 /** What the file holds. */
 export interface StoredExamples extends LearnedModels {

@@ -451,15 +451,17 @@ describe('wording', () => {
 });
 
 describe('cue words', () => {
-  it('are the small words the terms leave out, marked apart and listed once', () => {
-    expect(cueWords("How much is a check-up? What's it for, how much")).toEqual([
+  it('are the small words the terms leave out, alone and beside their neighbours, marked and listed once', () => {
+    expect(cueWords('How much is a check-up? How much')).toEqual([
       '#how',
       '#much',
       '#is',
       '#a',
-      '#what',
-      '#it',
-      '#for',
+      '#how much',
+      '#much is',
+      '#is a',
+      '#a checkup',
+      '#checkup how',
     ]);
     expect(textTerms('how much is a check-up')).not.toContain('much');
     expect(cueWords('gum bleeding')).toEqual([]);

@@ -382,14 +382,20 @@ export function textTerms(text: string): string[] {
 }
 
 /**
- * The small words a text's terms leave out, as features of their own for the topic odds (see
- * `topicOddsOf`): they name no topic, but they say what a question asks. "How much is a
- * check-up" asks a price, "before or after breakfast" when to brush, "too hard" whether the
- * brushing does harm, "do you" something of the practice.
+ * The small words a text's terms leave out, alone and with the word on either side, as features
+ * of their own for the topic odds (see `topicOddsOf`) and the wording odds: they name no topic,
+ * but they say what a question asks. "How much is a check-up" asks a price, "before or after
+ * breakfast" when to brush, "too hard" whether the brushing does harm, "do you" something of
+ * the practice.
  */
 export function cueWords(text: string): string[] {
-  const cues = new Set(tokenize(text).filter((token) => STOP_WORDS.has(token)));
-  return [...cues].map((word) => `${CUE_MARK}${word}`);
+  const tokens = tokenize(text);
+  const cues = new Set(tokens.filter((token) => STOP_WORDS.has(token)));
+  for (let at = 0; at + 1 < tokens.length; at += 1) {
+    const [word, next] = [tokens[at] as string, tokens[at + 1] as string];
+    if (STOP_WORDS.has(word) || STOP_WORDS.has(next)) cues.add(`${word} ${next}`);
+  }
+  return [...cues].map((cue) => `${CUE_MARK}${cue}`);
 }
 /** Marks a cue word apart from the terms, which never contain it. */
 const CUE_MARK = '#';

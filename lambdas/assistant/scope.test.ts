@@ -128,7 +128,7 @@ describe('scope: no dental question is refused', () => {
   );
 
   it('a word of two senses asked of the practice needs no more than none would', () => {
-    expect(dental('my 12 year old is scared of needles, how do you handle that')).toBe(true);
+    expect(dental('my 12 year old is scared of the needle, how do you handle that')).toBe(true);
     expect(dental('crown on my watch fell off can you fix it')).toBe(false);
   });
 

@@ -581,9 +581,9 @@ function termsOf(tokens: readonly string[], set: ReadonlySet<string>): string[] 
  * even when its vocabulary would answer it ("crown molding for the living room", "a paper crown
  * for a birthday party")...
  */
-const OFF_TOPIC_WORDING = -3;
+const OFF_TOPIC_WORDING = -4;
 /** A word that is dental in nearly every question needs wording further from patients' to lose. */
-const MOSTLY_DENTAL_OFF_TOPIC_WORDING = -3.5;
+const MOSTLY_DENTAL_OFF_TOPIC_WORDING = -4.5;
 /**
  * ...unless its dual-sense word keeps dental company: at least this many of the question's other
  * words stand next to a dual-sense word of it somewhere in the knowledge base ("which rinse

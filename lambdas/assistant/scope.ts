@@ -602,7 +602,7 @@ const FAR_FROM_PATIENTS_WORDING = -10;
  * with no dental word at all and a word of another domain or of the rest of the body ("they felt
  * round my neck at my check-up, was that for cancer").
  */
-const STRONG_DENTAL_WORDING = 6;
+const STRONG_DENTAL_WORDING = 7;
 /**
  * Less is needed with a dental word in the question, even one with an everyday sense, next to a
  * word of another domain ("my dog chewed my retainer", "can i bring headphones and listen to

@@ -82,8 +82,9 @@ const startRealtime = () =>
       REALTIME_API_KEY: settings.realtimeKey,
       REALTIME_ALLOWED_ORIGIN: urls.site,
     },
-    // The speech synthesizer warms up before the stand-in reports ready.
-    60_000,
+    // The speech synthesizer warms up, and the assistant learns its models from the example
+    // questions, before the stand-in reports ready: over a minute on a busy machine.
+    240_000,
   );
 
 let shuttingDown = false;

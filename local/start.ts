@@ -35,6 +35,12 @@ import { createStaticSite, securityHeaders, withEdgeHeaders } from './static-sit
 import { config } from '../lambdas/core/config';
 import { OPENAI_REALTIME_CALLS_URL } from '../lambdas/core/security-headers';
 import { Supervisor } from './supervisor';
+import {
+  ensureExampleTerms,
+  EXAMPLE_TERMS_PATH,
+} from '../lambdas/assistant/knowledge/example-terms';
+import { learnFromExamples } from '../lambdas/assistant/learn-from-examples';
+import { textTerms } from '../lambdas/assistant/retrieval';
 import { SITE_SHORT_NAME } from '../contracts/brand';
 
 type ScheduledName = keyof typeof scheduledFunctions;
@@ -48,6 +54,14 @@ const stackFile = path.join(settings.dir, 'stack.json');
 
 // The handlers run in this process and read the same variables they read in Lambda.
 Object.assign(process.env, handlerEnv(settings));
+// The assistant's models, learned from the example questions once and kept with the data: this
+// process and the voice stand-in read them (a fraction of a second) instead of each learning them
+// (seconds of one core; over a minute on a busy machine). Learned again when the examples change.
+process.env[EXAMPLE_TERMS_PATH] = ensureExampleTerms(
+  path.join(settings.dir, 'assistant'),
+  textTerms,
+  learnFromExamples,
+);
 
 const supervisor = new Supervisor(path.join(settings.dir, 'logs'), {
   onRestart: (name, { attempt, error }) =>
@@ -82,9 +96,9 @@ const startRealtime = () =>
       REALTIME_API_KEY: settings.realtimeKey,
       REALTIME_ALLOWED_ORIGIN: urls.site,
     },
-    // The speech synthesizer warms up, and the assistant learns its models from the example
-    // questions, before the stand-in reports ready: over a minute on a busy machine.
-    240_000,
+    // The speech synthesizer warms up and the assistant reads its models before the stand-in
+    // reports ready.
+    120_000,
   );
 
 let shuttingDown = false;
@@ -309,9 +323,9 @@ try {
     control: settings.faultControl ? `http://127.0.0.1:${ports.api}/__local` : undefined,
     pid: process.pid,
   };
-  // Run from the sources, the assistant learns its models from the example questions the first
-  // time it answers: a few seconds of one core, during which the gateway would answer nothing
-  // else. It learns them here, before the stack is ready, rather than on a visitor's question.
+  // The assistant reads its models and builds its index the first time it answers, during which
+  // the gateway would answer nothing else: it does so here, before the stack is ready, rather
+  // than on a visitor's question.
   const { composeOfflineAnswer } = await import('../lambdas/assistant/compose-answer');
   composeOfflineAnswer('How often should I floss?');
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { logger } from '../../core/logger';
 import type { TopicOdds } from '../topic-odds';
@@ -27,8 +27,8 @@ import {
  */
 export const EXAMPLE_TERMS_FILE = 'example-terms.json';
 /**
- * An environment variable that may name the file elsewhere: the unit tests write it once, for
- * all their processes, where each would otherwise train the models again. Checked like the
+ * An environment variable that may name the file elsewhere: the unit tests and the local stack
+ * write it once, for all their processes, where each would otherwise train the models again. Checked like the
  * file beside the bundle: one made from other examples is not read.
  */
 export const EXAMPLE_TERMS_PATH = 'EXAMPLE_TERMS_PATH';
@@ -260,5 +260,22 @@ export function writeExampleTerms(folder: string, termsOf: TermsOf, learn: Learn
     },
     entryVocabulary,
   };
-  writeFileSync(join(folder, EXAMPLE_TERMS_FILE), JSON.stringify(stored));
+  // Written whole, then renamed: a process reading the file never sees half of it.
+  const file = join(folder, EXAMPLE_TERMS_FILE);
+  writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(stored));
+  renameSync(`${file}.${process.pid}.tmp`, file);
+}
+
+/**
+ * The file in the folder, written first unless one made from these examples is there already:
+ * the local stack keeps it with its data, so that its processes read the models rather than
+ * each learning them, and a restart learns them only after the examples change.
+ */
+export function ensureExampleTerms(folder: string, termsOf: TermsOf, learn: Learn): string {
+  const file = join(folder, EXAMPLE_TERMS_FILE);
+  if (!readExampleTerms(file)) {
+    mkdirSync(folder, { recursive: true });
+    writeExampleTerms(folder, termsOf, learn);
+  }
+  return file;
 }

@@ -30,6 +30,8 @@ describe('smallTalk', () => {
     'thanks, have a good weekend!',
     'take care',
     'great, enjoy your evening',
+    "thank you dear, you've been very helpful",
+    "you're a star, much appreciated",
   ])('"%s" is thanks', (message) => expect(smallTalk(message)).toBe('thanks'));
 
   it.each([
@@ -38,6 +40,8 @@ describe('smallTalk', () => {
     'morning breath',
     'thanks doc, what about flossing',
     'how are your prices',
+    'you have been so kind, are you open on saturday',
+    'what kind of toothpaste',
     'what is a good morning routine',
     'how was your day at the dentist',
     'have a good weekend, is there an emergency dentist open on sunday',

@@ -114,6 +114,22 @@ const THANKS = [
   'that helped',
   'that was helpful',
   'very helpful',
+  'helpful',
+  // Praise on leaving: "you've been very helpful", "you're a star", "much appreciated".
+  'youve been',
+  'you have been',
+  'youre',
+  'you are',
+  'a great help',
+  'a big help',
+  'a huge help',
+  'such a help',
+  'a star',
+  'the best',
+  'kind',
+  'much appreciated',
+  'appreciate it',
+  'appreciated',
   'great',
   'perfect',
   'brilliant',
@@ -139,7 +155,7 @@ const THANKS = [
 
 /** Words that may come with small talk without changing it ("hello there", "thanks so much"). */
 const FILLERS = new Set(
-  'there again so very much all today please pls plz just then that thats oh ah um and a the for your help everyone guys team doc doctor dr'.split(
+  'there again so very really much all today please pls plz just then that thats oh ah um and a the for your help everyone guys team doc doctor dr dear love mate'.split(
     ' ',
   ),
 );

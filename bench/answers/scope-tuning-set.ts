@@ -544,4 +544,6 @@ export const SCOPE_TUNING_OUT_OF_SCOPE: readonly string[] = [
   'how to get rid of fruit flies in the kitchen',
   'when should i plant tulip bulbs',
   'my washing machine smells damp',
+  // a dental product put to a household use
+  'toothpaste to defog swimming goggles',
 ];

@@ -525,7 +525,6 @@ describe('scope: words of the rest of the body and other domains keep their own 
 
   it.each([
     'clean a stained thermos flask with denture tablets',
-    'toothpaste to defog swimming goggles',
     'polish my brass door knocker with toothpaste',
   ])(
     'a dental product beside words the knowledge base never uses, worded far from patients: "%s" is not dental',

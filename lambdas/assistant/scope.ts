@@ -822,7 +822,7 @@ const ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING = 4;
  * fix scratches on a phone screen"). "My toothbrush fell in the toilet, should i replace it" and
  * "i hit my mouth on the car door" stay dental.
  */
-const DENTAL_BESIDE_OTHER_WORDING = -6;
+const DENTAL_BESIDE_OTHER_WORDING = -7;
 /**
  * The same goes for words the knowledge base never uses beside it, when the question as a whole
  * and word by word (see `judgedWording`) is worded further from patients' questions: "clean a

@@ -35,8 +35,6 @@ const OFFICE_TOPIC = 'choosing-a-dental-office';
 
 /** Without a title or keyword match, the best entry must reach this to be quoted. */
 const MIN_ENTRY_SCORE = 20;
-/** A second entry is added only when it scores this close to the first... */
-const SECOND_ENTRY_RATIO = 0.7;
 /** Entries for model grounding may be a little further from the best. */
 const GROUNDING_ENTRY_RATIO = 0.4;
 /** How many entries retrieval ranks for each question (answer and grounding both draw on them). */
@@ -115,7 +113,7 @@ function quotable(hit: RetrievalHit): boolean {
 }
 
 function selectAnswerEntries({ question, hits, redFlag }: QuestionAnalysis): KnowledgeEntry[] {
-  const [best, second] = hits;
+  const [best] = hits;
   if (!best || !quotable(best)) {
     // A visit's practical side matches no topic closely ("is there a lift"): the office topic
     // says where an office's details are.
@@ -123,11 +121,16 @@ function selectAnswerEntries({ question, hits, redFlag }: QuestionAnalysis): Kno
     return !redFlag && office && mayBeAboutAnOfficeVisit(withoutGreeting(question)) ? [office] : [];
   }
   // With a red flag the urgent guidance must stay prominent, so one topic is enough.
-  if (redFlag || !second || second.score < best.score * SECOND_ENTRY_RATIO) return [best.entry];
-  // ...and only when it speaks to part of the question the first topic does not.
+  if (redFlag) return [best.entry];
+  // A second topic only for a second ask: one of its own phrases is in the question whole, and
+  // its title or keywords speak to part of the question the first topic does not ("my gums
+  // bleed and my teeth are sensitive to cold"). A word it shares only in passing is not enough:
+  // "my toothbrush fell in the toilet" is not about a crown that fell out.
   const first = coveredTerms(best);
-  const addsSomething = second.matchedTerms.some((term) => !first.has(term));
-  return addsSomething ? [best.entry, second.entry] : [best.entry];
+  const other = hits
+    .slice(1)
+    .find((hit) => hit.phraseMatched && hit.topicalTerms.some((term) => !first.has(term)));
+  return other ? [best.entry, other.entry] : [best.entry];
 }
 
 function formatEntry(entry: KnowledgeEntry): string {

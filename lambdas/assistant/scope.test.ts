@@ -195,6 +195,8 @@ describe('scope: no dental question is refused', () => {
     'do u take paypal',
     'can i pay you by bank transfer',
     'can i pay by phone',
+    'is there a fee for the first consultation',
+    'is there parking near the clinic, im driving over from the next town',
   ])('a visit to the practice: "%s" is dental', (question) => expect(dental(question)).toBe(true));
 
   it.each([
@@ -206,6 +208,8 @@ describe('scope: no dental question is refused', () => {
     'does ebay take paypal',
     'how long does a bank transfer take',
     'how do i stop scam phone calls on my landline',
+    'does medicare cover hearing aids',
+    'how do i get my driving licence renewed',
   ])('a visit somewhere else: "%s" is not dental', (question) =>
     expect(dental(question)).toBe(false),
   );

@@ -625,9 +625,10 @@ const SPOKEN_TO_OR_UNNAMED =
   /\b(?:you|your|u|ur|them|they|mine|one|ones)\b|(?<!\b(?:is|was) )\bit\b/i;
 /**
  * Less still when it asks about a visit (booking, opening times, access and the practice's
- * facilities, paying, registering, finding the place) and names no other place or service ("the
- * pharmacy", "the gym"): on a dental site that visit is to the dentist ("is there parking", "what
- * time do you close", "can i pay in instalments", "is there a toilet on the ground floor").
+ * facilities, paying and what it costs, registering, finding the place) and names no other place
+ * or service ("the pharmacy", "the gym"): on a dental site that visit is to the dentist ("is there
+ * parking", "what time do you close", "can i pay in instalments", "is there a toilet on the
+ * ground floor", "whats the copay with aetna").
  */
 const VISIT_DENTAL_WORDING = -12;
 /**
@@ -720,6 +721,30 @@ const A_VISIT = new RegExp(
     'care ?credit',
     'spread the cost',
     'split the bill',
+    // What the visit costs and who pays: "is the consultation free or is there a fee", "does my
+    // plan cover it", "whats the copay", "am i exempt from charges".
+    'fees?',
+    'co ?pays?',
+    'charged',
+    'charges',
+    'exempt\\w*',
+    'claims?',
+    'covered',
+    'cover',
+    'providers?',
+    'in network',
+    'out of network',
+    'superbills?',
+    'deductibles?',
+    'estimates?',
+    'quotes?',
+    'bills?',
+    'billing',
+    'medicaid',
+    'medicare',
+    'nhs',
+    'hsa',
+    'fsa',
   ].join('|')})\\b`,
   'gi',
 );
@@ -785,7 +810,7 @@ const OTHER_PLACES = new Set(
   physiotherapist chiropractor podiatrist pool hotel hotels school schools nursery gp doctor
   doctors hospital hospitals post tesco asda sainsburys aldi lidl costco walmart boots cvs
   walgreens ikea shop shops store stores mall isa mortgage loan subscription netflix flight
-  flights airport passport embassy dvla licence license driving lesson lessons trainer yoga
+  flights airport passport embassy dvla licence license instructor lesson lessons trainer yoga
   pilates spin swimming football club massage massages facial spa nail nails lash lashes brow
   brows waxing haircut hair colour tattoo groomer grooming kennel kennels cattery mot mechanic
   plumber electrician builder cleaner tip recycling registry jobcentre college university museum

@@ -701,6 +701,13 @@ const A_VISIT = new RegExp(
     'buggy',
     'buggies',
     'hearing loop',
+    // Access for visitors who need it: "can i bring my assistance dog", "is there room for a
+    // mobility scooter", "do you have a sign language interpreter".
+    '(?:assistance|service|guide|hearing) dogs?',
+    'mobility scooters?',
+    'walking frames?',
+    'sign language',
+    'bsl',
     'prices',
     'price list',
     'discounts?',

@@ -197,7 +197,7 @@ describe('scope: no dental question is refused', () => {
     'can i pay by phone',
     'is there a fee for the first consultation',
     'is there parking near the clinic, im driving over from the next town',
-    'can my hearing dog come in with me',
+    'can i bring my hearing dog to my appointment',
     'do you have someone who does sign language',
   ])('a visit to the practice: "%s" is dental', (question) => expect(dental(question)).toBe(true));
 

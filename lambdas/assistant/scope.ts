@@ -971,12 +971,17 @@ function wordingNeeded(
     if (otherThing) return OTHER_THING_WORDING;
     return onTheSite ? ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING : STRONGER_DENTAL_WORDING;
   }
-  if (vocabulary.kind !== 'none') return DENTAL_WORD_WORDING;
   // A visit's own words of another domain ("what is your phone number", "is there a car park",
   // "open on bank holidays") leave it a visit.
   const visitBar = tokens.some((word) => THE_PRACTICE.has(word) || SPOKEN_TO.has(word))
     ? PRACTICE_VISIT_WORDING
     : VISIT_DENTAL_WORDING;
+  // A word of two senses makes a visit no harder to answer than it would be without it ("can i
+  // bring my hearing dog to my appointment").
+  if (vocabulary.kind !== 'none')
+    return mayBeAboutAnOfficeVisit(question)
+      ? Math.min(DENTAL_WORD_WORDING, visitBar)
+      : DENTAL_WORD_WORDING;
   if (verdict === 'other')
     return mayBeAboutAnOfficeVisit(question) ? visitBar : STRONG_DENTAL_WORDING;
   if (asksAboutAVisit(question)) return visitBar;

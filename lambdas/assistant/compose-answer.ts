@@ -2,7 +2,7 @@ import { ANSWER_DISCLAIMER } from '../../contracts/assistant';
 import { KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base';
 import { detectRedFlag, type RedFlag } from './red-flags';
 import { retrieve, type RetrievalHit } from './retrieval';
-import { awayFromTheMouth, isDentalScope, mayBeAboutAnOfficeVisit } from './scope';
+import { awayFromTheMouth, isDentalScope, mayBeAboutAnOfficeVisit, visitTerms } from './scope';
 import { type SmallTalk, smallTalk, withoutGreeting } from './small-talk';
 
 /** Sent with every answer, apart from its text (see the contract). */
@@ -32,6 +32,8 @@ const NO_MATCH_REPLY =
 
 /** The topic that says what an office's page shows and how to choose and visit an office. */
 const OFFICE_TOPIC = 'choosing-a-dental-office';
+/** The topics about visiting and paying an office rather than about care. */
+const PRACTICAL_TOPICS = new Set([OFFICE_TOPIC, 'costs-and-insurance', 'first-dental-visit']);
 
 /** Without a title or keyword match, the best entry must reach this to be quoted. */
 const MIN_ENTRY_SCORE = 20;
@@ -122,6 +124,17 @@ function selectAnswerEntries({ question, hits, redFlag }: QuestionAnalysis): Kno
   }
   // With a red flag the urgent guidance must stay prominent, so one topic is enough.
   if (redFlag) return [best.entry];
+  // A visit's own words say nothing of a treatment: "how can i contact you" is not about contact
+  // sports. A question that matches a topic of care only by them opens with the office topic.
+  const office = hits.find((hit) => hit.entry.id === OFFICE_TOPIC);
+  if (office && !PRACTICAL_TOPICS.has(best.entry.id)) {
+    const visit = visitTerms(withoutGreeting(question));
+    if (
+      best.matchedTerms.every((term) => visit.has(term)) &&
+      mayBeAboutAnOfficeVisit(withoutGreeting(question))
+    )
+      return [office.entry];
+  }
   // A second topic only for a second ask: one of its own phrases is in the question whole, and
   // its title or keywords speak to part of the question the first topic does not ("my gums
   // bleed and my teeth are sensitive to cold"). A word it shares only in passing is not enough:

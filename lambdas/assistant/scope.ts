@@ -763,6 +763,14 @@ function asksAboutAVisit(question: string): boolean {
   return visitWords(question).size > 0 && !words(question).some((word) => OTHER_PLACES.has(word));
 }
 
+/** The retrieval terms of a question's visit words ("contact", "open", "hour"). */
+export function visitTerms(question: string): Set<string> {
+  return visitTermsOf(visitWords(question));
+}
+function visitTermsOf(visit: ReadonlySet<string>): Set<string> {
+  return new Set([...visit].flatMap((word) => processTerm(word) ?? []));
+}
+
 /** The words of a question that ask about a visit (see `A_VISIT`), read on its words ("walk-ins"). */
 function visitWords(question: string): Set<string> {
   const matches = words(question).join(' ').match(A_VISIT) ?? [];
@@ -777,7 +785,7 @@ function visitWords(question: string): Set<string> {
 export function mayBeAboutAnOfficeVisit(question: string): boolean {
   const tokens = words(question);
   const visit = visitWords(question);
-  const visitTerms = new Set([...visit].flatMap((word) => processTerm(word) ?? []));
+  const visitTerms = visitTermsOf(visit);
   return (
     asksAboutAVisit(question) &&
     // The visit's own words do not count: those the knowledge base never uses ("ramp",
@@ -856,6 +864,14 @@ const ON_THE_SITE_NEXT_TO_THE_MOUTH_WORDING = 4;
  */
 const DENTAL_BESIDE_OTHER_WORDING = -7;
 /**
+ * Only a question that puts the product to a use (cleaning, polishing, fixing, removing) needs
+ * that: with none, the thing beside it is where the patient's own product came to harm ("my
+ * toothbrush fell in the toilet, should i replace it"), and the question needs only what one
+ * beside words the knowledge base never uses does (see `DENTAL_BESIDE_UNKNOWN_WORDING`).
+ */
+const PUT_TO_USE =
+  /\b(?:clean\w*|polish\w*|scrub\w*|shin(?:e|es|ing|y)|remov\w*|fix\w*|defog\w*|unclog\w*|buff\w*|restor\w*|get rid|hacks?)\b/i;
+/**
  * The same goes for words the knowledge base never uses beside it, when the question as a whole
  * and word by word (see `judgedWording`) is worded further from patients' questions: "clean a
  * stained thermos flask with denture tablets", "toothpaste to defog swimming goggles", "what
@@ -868,7 +884,11 @@ const DENTAL_BESIDE_UNKNOWN_WORDING = -12;
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
   const vocabulary = scopeVocabulary(question);
   if (vocabulary.kind === 'dental') {
-    if (otherThingBeside(question)) return wordingScore(question) >= DENTAL_BESIDE_OTHER_WORDING;
+    if (otherThingBeside(question))
+      return (
+        wordingScore(question) >=
+        (PUT_TO_USE.test(question) ? DENTAL_BESIDE_OTHER_WORDING : DENTAL_BESIDE_UNKNOWN_WORDING)
+      );
     return (
       unknownTerms(question).length === 0 ||
       judgedWording(question, vocabulary) >= DENTAL_BESIDE_UNKNOWN_WORDING

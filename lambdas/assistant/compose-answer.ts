@@ -116,11 +116,12 @@ function quotable(hit: RetrievalHit): boolean {
 
 function selectAnswerEntries({ question, hits, redFlag }: QuestionAnalysis): KnowledgeEntry[] {
   const [best] = hits;
+  const asked = withoutGreeting(question);
   if (!best || !quotable(best)) {
     // A visit's practical side matches no topic closely ("is there a lift"): the office topic
     // says where an office's details are.
     const office = KNOWLEDGE_BASE.find((entry) => entry.id === OFFICE_TOPIC);
-    return !redFlag && office && mayBeAboutAnOfficeVisit(withoutGreeting(question)) ? [office] : [];
+    return !redFlag && office && mayBeAboutAnOfficeVisit(asked) ? [office] : [];
   }
   // With a red flag the urgent guidance must stay prominent, so one topic is enough.
   if (redFlag) return [best.entry];
@@ -128,11 +129,8 @@ function selectAnswerEntries({ question, hits, redFlag }: QuestionAnalysis): Kno
   // sports. A question that matches a topic of care only by them opens with the office topic.
   const office = hits.find((hit) => hit.entry.id === OFFICE_TOPIC);
   if (office && !PRACTICAL_TOPICS.has(best.entry.id)) {
-    const visit = visitTerms(withoutGreeting(question));
-    if (
-      best.matchedTerms.every((term) => visit.has(term)) &&
-      mayBeAboutAnOfficeVisit(withoutGreeting(question))
-    )
+    const visit = visitTerms(asked);
+    if (best.matchedTerms.every((term) => visit.has(term)) && mayBeAboutAnOfficeVisit(asked))
       return [office.entry];
   }
   // A second topic only for a second ask: one of its own phrases is in the question whole, and

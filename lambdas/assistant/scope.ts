@@ -785,12 +785,12 @@ function visitWords(question: string): Set<string> {
 export function mayBeAboutAnOfficeVisit(question: string): boolean {
   const tokens = words(question);
   const visit = visitWords(question);
-  const visitTerms = visitTermsOf(visit);
+  const ownTerms = visitTermsOf(visit);
   return (
     asksAboutAVisit(question) &&
     // The visit's own words do not count: those the knowledge base never uses ("ramp",
     // "pushchair")...
-    unknownTerms(question).every((term) => visitTerms.has(term)) &&
+    unknownTerms(question).every((term) => ownTerms.has(term)) &&
     // ...and those of another domain or of the body ("phone number", "card", "toilet", "hearing
     // loop").
     !tokens.some((word) => isOtherDomainWord(word) && !visit.has(word)) &&

@@ -28,8 +28,8 @@ import {
 export const EXAMPLE_TERMS_FILE = 'example-terms.json';
 /**
  * An environment variable that may name the file elsewhere: the unit tests and the local stack
- * write it once, for all their processes, where each would otherwise train the models again. Checked like the
- * file beside the bundle: one made from other examples is not read.
+ * write it once, for all their processes, where each would otherwise train the models again.
+ * Checked like the file beside the bundle: one made from other examples is not read.
  */
 export const EXAMPLE_TERMS_PATH = 'EXAMPLE_TERMS_PATH';
 

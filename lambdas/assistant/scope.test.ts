@@ -595,6 +595,27 @@ describe('scope: a sentence about the asker does not take the dental sense away'
   );
 });
 
+describe("scope: a visit asked beside the asker's own circumstance", () => {
+  it.each([
+    'can i get a home visit? my wife had a stroke and cannot get out of bed',
+    'is there a lift to the first floor? i had a hip replacement in may',
+    'is there a lift? my knees are bad after two operations',
+    'can i pay monthly, i lost my job last month',
+  ])('"%s" is dental', (question) => expect(dental(question)).toBe(true));
+
+  it.each([
+    // Another place, service or thing is named...
+    'i booked a table at the restaurant, can i cancel it? i have the flu',
+    'what time does the bank open tomorrow, i need to pay a bill',
+    'my car insurance renewal is due, can i pay monthly? i had a crash last year',
+    // ...or a word of two senses is read in its other one...
+    'my daughter wears braces on her legs, will my insurance cover a new pair',
+    'my son needs a back brace for his spine, how many hours a day does he wear it',
+    // ...or the visit's words are the circumstance, not the ask.
+    'i took two paracetamol 3 hours ago, can i take more for my knee',
+  ])('"%s" is not dental', (question) => expect(dental(question)).toBe(false));
+});
+
 describe('scope: an illness named by a compound is context beside a dental word', () => {
   it('"my blood sugar is high, does that cause cavities" is dental', () => {
     expect(dental('my blood sugar is high, does that cause cavities')).toBe(true);

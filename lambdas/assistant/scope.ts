@@ -51,6 +51,9 @@ import {
  * - A question of several sentences is dental when one sentence with a dental or dual-sense word
  *   is, by the rules of the vocabulary and the wording below, on its own: "am i too old for braces
  *   at 45? im a lawyer".
+ * - So is a question with a clause that asks about a visit and would be answered on its own, when
+ *   the rest tells only of the asker and names no other place or thing: "is there a lift? my
+ *   knees are bad" (see `visitAskedBesideTheAsker`).
  * - Last, a question the rules above make dental without a word that is always dental is refused
  *   when it is worded more like everyday off-topic questions than like patients' questions
  *   ("crown molding for the living room"), unless its dual-sense word keeps dental company in the
@@ -649,7 +652,8 @@ const A_VISIT = new RegExp(
     'open(?:s|ing)?',
     // The noun, not the verb: "can the visit be adjusted", not "places to visit".
     '(?<=\\b(?:the|my|a|home|next|first|last|your|our|his|her|their|each|every|this) )visits?',
-    'hours',
+    // Opening hours, not how long something takes ("how many hours a day", "3 hours ago").
+    '(?<!\\b(?:many|few|several|of|\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) )hours',
     'close[ds]?',
     'park(?:ing)?',
     'car parks?',
@@ -693,6 +697,11 @@ const A_VISIT = new RegExp(
     'restrooms?',
     'ramps?',
     'entrance',
+    // The practice's door, not a home's ("which door do i use", "parking near the door", not
+    // "the back door is stiff" or "an old door").
+    '(?<=\\b(?:the|which|main|entrance|automatic) )doors?',
+    'evenings?',
+    'late',
     'waiting room',
     'baby changing',
     'nappy',
@@ -703,11 +712,19 @@ const A_VISIT = new RegExp(
     'hearing loop',
     // Access for visitors who need it: "can i bring my assistance dog", "is there room for a
     // mobility scooter", "do you have a sign language interpreter".
-    '(?:assistance|service|guide|hearing) dogs?',
+    '(?:assistance|service|guide|hearing|support) dogs?',
     'mobility scooters?',
     'walking frames?',
     'sign language',
     'bsl',
+    // What to bring and what the practice keeps: "what documents do i need", "can i get a copy
+    // of my records", "where do i leave a review".
+    'documents?',
+    'paperwork',
+    'records',
+    'reviews?',
+    'feedback',
+    'complain\\w*',
     'prices',
     'price list',
     'discounts?',
@@ -896,7 +913,45 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   }
   if (hits.length === 0) return false;
   if (onlyVisitsAnotherPlace(question, vocabulary)) return false;
-  return dentalAsAWhole(question, vocabulary, hits) || sentences(question).some(dentalSentence);
+  return (
+    dentalAsAWhole(question, vocabulary, hits) ||
+    sentences(question).some(dentalSentence) ||
+    visitAskedBesideTheAsker(question)
+  );
+}
+
+/**
+ * A question with a clause that asks about a visit and would be answered on its own is dental
+ * when the rest only tells of the asker (an illness, a disability, their work, a day's plans) and
+ * the question names no other place, service or thing of another domain: "is there a charge for
+ * a home visit? my husband is bedbound after his stroke", "are your forms available in large
+ * print? i have macular degeneration". "What time does the bank open, i need to pay a bill"
+ * names the bank; "my son has braces on his legs, will medical aid pay for new ones" and "a back
+ * brace, how many hours a day" read a word of two senses in its other sense. A question worded as
+ * a whole far below patients' questions is about another trade's visit, its purpose given in the
+ * other clause: "are you open sunday, i need a key cut".
+ */
+const BESIDE_THE_ASKER_WORDING = -20;
+function visitAskedBesideTheAsker(question: string): boolean {
+  const tokens = words(question);
+  const visit = visitWords(question);
+  if (
+    scopeVocabulary(question).kind !== 'none' ||
+    tokens.some(
+      (word) => OTHER_PLACES.has(word) || (isOtherDomainWord(word) && !visit.has(word)),
+    ) ||
+    otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase)) ||
+    judgedWording(question, scopeVocabulary(question)) < BESIDE_THE_ASKER_WORDING
+  )
+    return false;
+  const clauses = question.split(/[,;.?!]+/).filter((part) => words(part).length >= SENTENCE_WORDS);
+  return (
+    clauses.length > 1 &&
+    clauses.some(
+      (clause) =>
+        mayBeAboutAnOfficeVisit(clause) && dentalAsAWhole(clause, scopeVocabulary(clause), []),
+    )
+  );
 }
 
 /**

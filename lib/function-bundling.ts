@@ -22,6 +22,7 @@ export const RUNTIME_FILES = [
   'lambdas/assistant/knowledge/patient-phrasings.json',
   'lambdas/assistant/knowledge/everyday-dental-questions.json',
   'lambdas/assistant/knowledge/off-topic-questions.json',
+  'lambdas/assistant/knowledge/lookalike-words.json',
   ...KNOWLEDGE_AREA_FILES.map((file) => `lambdas/assistant/knowledge/${file}`),
 ];
 

@@ -1,5 +1,5 @@
 import { dentalWordingScore, nearestExamplesLean, wordingOdds } from './dental-wording';
-import LOOKALIKE_WORDS from './knowledge/lookalike-words.json';
+import { loadLookalikeWords } from './knowledge/lookalike-words';
 import {
   entryShare,
   exampleMatch,
@@ -493,7 +493,7 @@ export function scopeWords(): string[] {
   return [...new Set([...dentalPhrases, ...mostlyDentalPhrases, ...dualSensePhrases].flat())];
 }
 
-const lookalikeWords = new Set(LOOKALIKE_WORDS);
+const lookalikeWords = new Set(loadLookalikeWords());
 
 /**
  * Same word, a plural of it, or (from five letters) a likely misspelling of it. A word the

@@ -546,4 +546,7 @@ export const SCOPE_TUNING_OUT_OF_SCOPE: readonly string[] = [
   'my washing machine smells damp',
   // a dental product put to a household use
   'toothpaste to defog swimming goggles',
+  // pointing words of patients' questions about another domain's thing, and a bite by someone
+  'the front one of the two cars is mine',
+  'he bit me and it is bleeding',
 ];

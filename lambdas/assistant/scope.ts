@@ -916,7 +916,7 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
   return (
     dentalAsAWhole(question, vocabulary, hits) ||
     sentences(question).some(dentalSentence) ||
-    visitAskedBesideTheAsker(question)
+    visitAskedBesideTheAsker(question, vocabulary)
   );
 }
 
@@ -932,16 +932,16 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
  * other clause: "are you open sunday, i need a key cut".
  */
 const BESIDE_THE_ASKER_WORDING = -20;
-function visitAskedBesideTheAsker(question: string): boolean {
+function visitAskedBesideTheAsker(question: string, vocabulary: ScopeVocabulary): boolean {
   const tokens = words(question);
   const visit = visitWords(question);
   if (
-    scopeVocabulary(question).kind !== 'none' ||
+    vocabulary.kind !== 'none' ||
     tokens.some(
       (word) => OTHER_PLACES.has(word) || (isOtherDomainWord(word) && !visit.has(word)),
     ) ||
     otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase)) ||
-    judgedWording(question, scopeVocabulary(question)) < BESIDE_THE_ASKER_WORDING
+    judgedWording(question, vocabulary) < BESIDE_THE_ASKER_WORDING
   )
     return false;
   const clauses = question.split(/[,;.?!]+/).filter((part) => words(part).length >= SENTENCE_WORDS);

@@ -933,24 +933,20 @@ export function isDentalScope(question: string, hits: readonly RetrievalHit[]): 
  */
 const BESIDE_THE_ASKER_WORDING = -20;
 function visitAskedBesideTheAsker(question: string, vocabulary: ScopeVocabulary): boolean {
+  const clauses = question.split(/[,;.?!]+/).filter((part) => words(part).length >= SENTENCE_WORDS);
+  if (clauses.length < 2 || vocabulary.kind !== 'none') return false;
   const tokens = words(question);
   const visit = visitWords(question);
-  if (
-    vocabulary.kind !== 'none' ||
-    tokens.some(
-      (word) => OTHER_PLACES.has(word) || (isOtherDomainWord(word) && !visit.has(word)),
-    ) ||
-    otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase)) ||
-    judgedWording(question, vocabulary) < BESIDE_THE_ASKER_WORDING
-  )
-    return false;
-  const clauses = question.split(/[,;.?!]+/).filter((part) => words(part).length >= SENTENCE_WORDS);
   return (
-    clauses.length > 1 &&
+    !tokens.some(
+      (word) => OTHER_PLACES.has(word) || (isOtherDomainWord(word) && !visit.has(word)),
+    ) &&
+    !otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase)) &&
     clauses.some(
       (clause) =>
         mayBeAboutAnOfficeVisit(clause) && dentalAsAWhole(clause, scopeVocabulary(clause), []),
-    )
+    ) &&
+    judgedWording(question, vocabulary) >= BESIDE_THE_ASKER_WORDING
   );
 }
 

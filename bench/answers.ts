@@ -1,7 +1,7 @@
 /**
  * How well the offline assistant understands patients' questions.
  *
- *   npm run bench -- answers [--split=tuning,scope-tuning,former-held-back,held-back,unseen,fresh,sealed,blind,novel,untouched,latest,newest,plain]
+ *   npm run bench -- answers [--split=tuning,scope-tuning,former-held-back,held-back,unseen,fresh,sealed,blind,novel,untouched,latest,newest,plain,follow-ups]
  *
  * Twelve splits of everyday patient questions (bench/answers/):
  * - tuning: the questions retrieval was first tuned on;
@@ -47,6 +47,12 @@
  * top-3 ≥ 99%, no dental question refused, at most 2% of the off-topic questions answered.
  * Writes bench/results/answers.json (for the blind, novel, untouched, latest, newest and plain splits, their
  * totals only).
+ *
+ * Then follow-ups (`--split=follow-ups`, bench/answers/follow-up-set.ts): conversations whose
+ * last question leans on the earlier ones, answered once alone and once with the earlier
+ * questions, as the page sends them: top-1, wrongly refused, and off-topic follow-ups answered.
+ * They are reported, with their misses, beside the budgets rather than under them: the budgets
+ * are for questions that stand alone.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +83,7 @@ import {
 } from './lib/answer-report';
 import { writeResult } from './lib/results';
 import { formatTable, round } from './lib/stats';
+import { evaluateFollowUps, type FollowUpResult } from './answers/follow-ups';
 
 const TARGET_TOP1 = 0.97;
 const TARGET_TOP3 = 0.99;
@@ -213,16 +220,20 @@ const requested = process.argv
   .find((arg) => arg.startsWith('--split='))
   ?.split('=')[1]
   ?.split(',');
+const FOLLOW_UPS = 'follow-ups';
 const selected =
   requested === undefined ? SPLITS : SPLITS.filter((s) => requested.includes(s.name));
-if (selected.length === 0 || (requested && selected.length !== requested.length)) {
-  console.error(`--split must be one of: ${SPLITS.map((s) => s.name).join(', ')}`);
+const withFollowUps = requested === undefined || requested.includes(FOLLOW_UPS);
+const known = selected.length + (requested?.includes(FOLLOW_UPS) ? 1 : 0);
+if (known === 0 || (requested && known !== requested.length)) {
+  console.error(`--split must be one of: ${[...SPLITS.map((s) => s.name), FOLLOW_UPS].join(', ')}`);
   process.exit(2);
 }
 
 const started = performance.now();
 const results = selected.map(evaluate);
 const elapsedMs = performance.now() - started;
+const followUps: FollowUpResult[] = withFollowUps ? evaluateFollowUps() : [];
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const totalsOnly = (result: SplitResult) =>
@@ -231,6 +242,32 @@ for (const result of results) {
   console.log('');
   for (const line of splitDetails(result, totalsOnly(result))) console.log(line);
 }
+for (const result of followUps) {
+  console.log('');
+  console.log(`follow-ups, ${result.set} set: misses with the earlier questions`);
+  for (const miss of result.misses)
+    console.log(`  ${miss.expected} -> ${miss.got}: ${[...miss.earlier, miss.then].join(' | ')}`);
+  console.log(`follow-ups, ${result.set} set: off-topic follow-ups answered`);
+  for (const answered of result.wrongly_answered_questions)
+    console.log(`  ${[...answered.earlier, answered.then].join(' | ')}`);
+}
+console.log('');
+if (followUps.length > 0)
+  console.log(
+    formatTable(
+      ['follow-ups', 'conversations', 'read', 'top-1', 'wrongly refused', 'wrongly answered'],
+      followUps.flatMap((result) =>
+        (['alone', 'with_earlier'] as const).map((read) => [
+          result.set,
+          String(result.conversations),
+          read === 'alone' ? 'alone' : 'with the earlier questions',
+          percent(result[read].top1),
+          `${result[read].wrongly_refused}`,
+          `${result[read].wrongly_answered} of ${result.off_topic_conversations}`,
+        ]),
+      ),
+    ),
+  );
 console.log('');
 console.log(
   formatTable(
@@ -502,6 +539,7 @@ const file = writeResult('answers', {
   evaluation_ms: round(elapsedMs, 1),
   met: failures.length === 0,
   splits: results.map((result) => recordedResult(result, totalsOnly(result))),
+  follow_ups: followUps,
   earlier_runs: EARLIER_RUNS,
 });
 for (const failure of failures) console.error(`Missed: ${failure}`);

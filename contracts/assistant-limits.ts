@@ -6,6 +6,12 @@
 export const QUESTION_MAX_CHARS = 1000;
 
 /**
+ * How many of a conversation's earlier questions a chat request may carry: a follow-up ("how long
+ * do they last?") takes its subject from them.
+ */
+export const EARLIER_QUESTIONS_MAX = 3;
+
+/**
  * A count as en-US writes it (1,000), without Intl: `toLocaleString` loads the ICU data on its
  * first call, about 12 ms of a Lambda's cold start for one error message.
  */

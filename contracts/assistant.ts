@@ -1,9 +1,9 @@
 import * as z from './zod';
 import { defineRoute } from './http';
 
-import { formatCount, QUESTION_MAX_CHARS } from './assistant-limits';
+import { EARLIER_QUESTIONS_MAX, formatCount, QUESTION_MAX_CHARS } from './assistant-limits';
 
-export { ANSWER_DISCLAIMER, QUESTION_MAX_CHARS } from './assistant-limits';
+export { ANSWER_DISCLAIMER, EARLIER_QUESTIONS_MAX, QUESTION_MAX_CHARS } from './assistant-limits';
 
 export const chatRequest = z.strictObject({
   question: z
@@ -16,6 +16,31 @@ export const chatRequest = z.strictObject({
         `Question must be at most ${formatCount(QUESTION_MAX_CHARS)} characters`,
       ),
     ),
+  /**
+   * The questions asked before this one in the same conversation, oldest first: a follow-up that
+   * names no subject of its own ("is that normal?") is answered about theirs.
+   */
+  earlierQuestions: z.optional(
+    z
+      .array(
+        z
+          .string({ error: 'Each earlier question must be text' })
+          .check(
+            z.trim(),
+            z.maxLength(
+              QUESTION_MAX_CHARS,
+              `Each earlier question must be at most ${formatCount(QUESTION_MAX_CHARS)} characters`,
+            ),
+          ),
+        { error: 'Earlier questions must be a list of questions' },
+      )
+      .check(
+        z.maxLength(
+          EARLIER_QUESTIONS_MAX,
+          `At most ${EARLIER_QUESTIONS_MAX} earlier questions may be sent`,
+        ),
+      ),
+  ),
 });
 
 export const chatResponse = z.object({ response: z.string(), disclaimer: z.string() });

@@ -5,6 +5,12 @@ import {
   loadOffTopicQuestions,
 } from '../../lambdas/assistant/knowledge/scope-examples';
 import { BLIND_OUT_OF_SCOPE, BLIND_QUESTIONS } from './blind-set';
+import {
+  FIRST_FOLLOW_UPS,
+  FIRST_OFF_TOPIC_FOLLOW_UPS,
+  SECOND_FOLLOW_UPS,
+  SECOND_OFF_TOPIC_FOLLOW_UPS,
+} from './follow-up-set';
 import { LATEST_OUT_OF_SCOPE, LATEST_QUESTIONS } from './latest-set';
 import { FRESH_HELD_BACK_OUT_OF_SCOPE, FRESH_HELD_BACK_QUESTIONS } from './fresh-held-back-set';
 import { FRESH_OUT_OF_SCOPE, FRESH_QUESTIONS } from './fresh-set';
@@ -43,10 +49,18 @@ const splits: Array<[Readonly<Record<string, readonly string[]>>, readonly strin
 
 describe('the evaluation splits', () => {
   it('share no question with the examples the assistant learns from', () => {
+    const conversations = [
+      ...FIRST_FOLLOW_UPS,
+      ...FIRST_OFF_TOPIC_FOLLOW_UPS,
+      ...SECOND_FOLLOW_UPS,
+      ...SECOND_OFF_TOPIC_FOLLOW_UPS,
+    ];
     const evaluated = new Set(
-      splits.flatMap(([dental, offTopic]) =>
-        [...Object.values(dental).flat(), ...offTopic].map(normalise),
-      ),
+      [
+        ...splits.flatMap(([dental, offTopic]) => [...Object.values(dental).flat(), ...offTopic]),
+        // A conversation's earlier questions are everyday ones; its follow-up is what is measured.
+        ...conversations.map(({ then }) => then),
+      ].map(normalise),
     );
     const learned = [
       ...Object.values(loadPatientPhrasings()).flat(),

@@ -87,6 +87,13 @@ describe('answerQuestion without a model (no key configured)', () => {
     const { text } = await collect(answerQuestion(RED_FLAG, options()));
     expect(text.startsWith(detectRedFlag(RED_FLAG)?.guidance ?? '-')).toBe(true);
   });
+
+  it('answers a follow-up about the earlier questions’ subject, skipping blank ones', async () => {
+    const { last } = await collect(
+      answerQuestion('How long do they last?', options(), ['What is a dental crown?', '  ']),
+    );
+    expect(last).toMatchObject({ type: 'done', topics: ['Dental crowns'] });
+  });
 });
 
 describe('answerQuestion with a model', () => {
@@ -105,6 +112,20 @@ describe('answerQuestion with a model', () => {
     expect(last).toMatchObject({ type: 'done', source: 'openai', disclaimer: DISCLAIMER });
     expect(last?.type === 'done' && last.topics).toContain('Tooth sensitivity');
     expect(outcomes).toEqual([{ source: 'openai', partial: false, redFlag: false }]);
+  });
+
+  it('grounds a follow-up in the subject and shows the model the earlier questions', async () => {
+    const { provider, calls } = scriptedProvider({ pieces: ['About ten to fifteen years.'] });
+    const { last } = await collect(
+      answerQuestion('How long do they last?', options({ provider }), ['What is a dental crown?']),
+    );
+    expect(last?.type === 'done' && last.topics[0]).toBe('Dental crowns');
+    const messages = calls[0]?.messages ?? [];
+    expect(messages[0]?.content).toContain('Topic: Dental crowns');
+    expect(messages.slice(1)).toEqual([
+      { role: 'user', content: 'What is a dental crown?' },
+      { role: 'user', content: 'How long do they last?' },
+    ]);
   });
 
   it('asks for the whole answer at once in complete mode', async () => {

@@ -110,8 +110,9 @@ function fallbackReason(error: unknown): FallbackReason {
  * Answers a question as a stream of events: `delta`s of text, then one `done` that carries the
  * disclaimer (never part of the text).
  *
- * The question is analysed once (red flags, retrieval, scope); the offline answer and the model's
- * grounding both use that analysis. Without a model the knowledge base answers, in word-sized
+ * The question is analysed once (red flags, retrieval, scope), with the conversation's earlier
+ * questions when it names no subject of its own; the offline answer and the model's grounding both
+ * use that analysis, and the model sees the earlier questions too. Without a model the knowledge base answers, in word-sized
  * pieces so the page streams it too. With a model: any red flag's urgent-care guidance is sent
  * first whatever the model says, then the model's answer, grounded in the best knowledge-base
  * entries. When the model fails, is too slow or answers nothing, the knowledge base answers
@@ -121,8 +122,10 @@ function fallbackReason(error: unknown): FallbackReason {
 export async function* answerQuestion(
   question: string,
   options: AnswerOptions,
+  earlierQuestions: readonly string[] = [],
 ): AsyncGenerator<ChatStreamEvent> {
-  const analysis = analyzeQuestion(question);
+  const earlier = earlierQuestions.filter((text) => text.trim() !== '');
+  const analysis = analyzeQuestion(question, earlier);
   const offline = composeOfflineAnswer(question, analysis);
   const redFlag = offline.redFlag !== null;
   const { provider } = options;
@@ -150,7 +153,7 @@ export async function* answerQuestion(
     const grounding = groundingContext(analysis, {
       urgentGuidanceShown: offline.urgentGuidance !== null,
     });
-    const messages = buildChatMessages(question, prompts, grounding.context);
+    const messages = buildChatMessages(question, prompts, grounding.context, earlier);
     const pieces = withTimeouts(
       (signal) =>
         options.mode === 'stream'

@@ -359,3 +359,55 @@ describe('groundingContext', () => {
     expect(context).not.toMatch(/only help with dental/);
   });
 });
+
+describe('follow-up questions', () => {
+  const opening = (question: string, earlier: string[]) =>
+    composeOfflineAnswer(question, analyzeQuestion(question, earlier));
+
+  it('answers a follow-up that names no topic about the conversation’s subject', () => {
+    expect(opening('How long do they last?', ['What is a dental crown?']).topics[0]).toBe(
+      'Dental crowns',
+    );
+    expect(opening('How long do they last?', []).topics[0]).not.toBe('Dental crowns');
+    expect(opening('can kids have it', ['is whitening safe']).topics[0]).toBe('Whitening safety');
+  });
+
+  it('lets the follow-up’s own words move to a neighbouring topic', () => {
+    const answer = opening('how long till i can eat normally after', [
+      'getting my wisdom teeth out friday',
+      'will it hurt',
+    ]);
+    expect(answer.topics[0]).toBe('Aftercare following an extraction');
+  });
+
+  it('answers a follow-up with a subject of its own on its own', () => {
+    const answer = opening('also my gums bleed when i floss, is that bad', [
+      'What is a dental crown?',
+    ]);
+    expect(answer.topics[0]).toBe('Bleeding gums');
+  });
+
+  it('still refuses a follow-up about something else, "it" or not', () => {
+    for (const question of [
+      'is it going to rain tomorrow',
+      'how do i reset it, my router keeps dropping',
+      'my knee does that too when i squat, is that arthritis',
+    ])
+      expect(opening(question, ['is whitening safe']).dental).toBe(false);
+  });
+
+  it('takes no subject from a conversation that is not about teeth', () => {
+    const answer = opening('is that normal', ["what's the weather like in leeds"]);
+    expect(answer.dental).toBe(false);
+  });
+
+  it('passes over thanks, and reads the urgent guidance with the subject', () => {
+    expect(
+      opening('how much do they cost roughly', ['do i need braces at 40', 'thanks!']).dental,
+    ).toBe(true);
+    expect(opening('and now i have a fever too', []).redFlag).toBeNull();
+    const urgent = opening('and now i have a fever too', ['my face is swollen near a bad tooth']);
+    expect(urgent.redFlag).toBe('swelling-fever');
+    expect(urgent.topics[0]).toBe('Dental abscess');
+  });
+});

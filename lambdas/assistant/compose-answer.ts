@@ -2,7 +2,13 @@ import { ANSWER_DISCLAIMER } from '../../contracts/assistant';
 import { KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base';
 import { detectRedFlag, type RedFlag } from './red-flags';
 import { retrieve, type RetrievalHit } from './retrieval';
-import { awayFromTheMouth, isDentalScope, mayBeAboutAnOfficeVisit, visitTerms } from './scope';
+import {
+  awayFromTheMouth,
+  isDentalScope,
+  mayBeAboutAnOfficeVisit,
+  namesNoSubject,
+  visitTerms,
+} from './scope';
 import { type SmallTalk, smallTalk, withoutGreeting } from './small-talk';
 
 /** Sent with every answer, apart from its text (see the contract). */
@@ -43,6 +49,13 @@ const GROUNDING_ENTRY_RATIO = 0.4;
 const RANKED_ENTRIES = 3;
 
 /**
+ * A follow-up that names a topic by one of the topic's own phrases, specific to it, is answered
+ * on its own ("also my gums bleed when i floss, is that bad"); any other is read with the
+ * conversation's subject (see `analyzeQuestion`).
+ */
+const OWN_SUBJECT_PHRASE = 0.5;
+
+/**
  * Everything the assistant needs to know about a question, worked out once: the red-flag check,
  * the ranked knowledge entries and the scope decision. The offline answer and the model's
  * grounding are both built from it.
@@ -60,7 +73,57 @@ export interface QuestionAnalysis {
   smallTalk: SmallTalk | null;
 }
 
-export function analyzeQuestion(question: string): QuestionAnalysis {
+/**
+ * Analyses a question, with the conversation's earlier questions (oldest first) when it leans on
+ * them. A follow-up that is dental but names no topic of its own ("how much do they cost
+ * roughly"), or names no subject at all ("is that normal", "what about diabetes"), is read
+ * together with the conversation's subject (see `subjectOf`), as a dental question: retrieval
+ * and the red-flag check see both. A question with a subject of its own, dental or not, is read
+ * alone: "also my gums bleed when i floss", "is it going to rain tomorrow".
+ */
+export function analyzeQuestion(
+  question: string,
+  earlier: readonly string[] = [],
+): QuestionAnalysis {
+  const alone = analyzeAlone(question);
+  if (alone.smallTalk || alone.redFlag || earlier.length === 0) return alone;
+  const own = alone.hits[0];
+  if (alone.dental && own?.phraseMatched && own.ownPhraseSpecificity >= OWN_SUBJECT_PHRASE)
+    return alone;
+  const asked = withoutGreeting(question);
+  if (!alone.dental && !namesNoSubject(asked)) return alone;
+  const subject = subjectOf(earlier);
+  if (subject === null) return alone;
+  const withSubject = `${subject}\n${asked}`;
+  return {
+    question,
+    redFlag: dentalRedFlag(withSubject),
+    hits: retrieve(withSubject, RANKED_ENTRIES),
+    dental: true,
+    officeVisit: false,
+    smallTalk: null,
+  };
+}
+
+/**
+ * What a follow-up's subject is: the latest earlier question that is dental on its own, with the
+ * follow-ups asked after it ("how long do they last", then "and do they hurt"); greetings and
+ * thanks are passed over. None when the conversation has moved on to something else since.
+ */
+function subjectOf(earlier: readonly string[]): string | null {
+  const since: string[] = [];
+  for (const question of [...earlier].reverse()) {
+    const asked = withoutGreeting(question);
+    const analysis = analyzeAlone(question);
+    if (analysis.dental) return [asked, ...since].join('\n');
+    if (analysis.smallTalk) continue;
+    if (!namesNoSubject(asked)) return null;
+    since.unshift(asked);
+  }
+  return null;
+}
+
+function analyzeAlone(question: string): QuestionAnalysis {
   const talk = smallTalk(question);
   if (talk)
     return {

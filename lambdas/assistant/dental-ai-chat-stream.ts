@@ -17,7 +17,7 @@ export const handler = withStreamingHttp(
     const options = await chatAnswerOptions('dentalAiChatStream', context, 'stream');
     return {
       contentType: EVENT_STREAM_CONTENT_TYPE,
-      chunks: sseEvents(answerQuestion(body.question, options)),
+      chunks: sseEvents(answerQuestion(body.question, options, body.earlierQuestions)),
       onError: () => encodeSseEvent({ type: 'error', message: STREAM_FAILED }),
     };
   },

@@ -14,7 +14,7 @@ export const handler = withHttp(
     const options = await chatAnswerOptions('dentalAiChat', context, 'complete');
     let response = '';
     let disclaimer = '';
-    for await (const event of answerQuestion(body.question, options)) {
+    for await (const event of answerQuestion(body.question, options, body.earlierQuestions)) {
       if (event.type === 'delta') response += event.text;
       else if (event.type === 'done') disclaimer = event.disclaimer;
     }

@@ -1258,3 +1258,28 @@ function dentalByVocabulary(
     example.covered > EXAMPLE_COVERED;
   return settled ? 'dental' : 'silent';
 }
+
+/**
+ * How dental the wording (see `judgedWording`) of a question that names no subject of its own
+ * must be for it to take one from the question before it.
+ */
+const FOLLOW_UP_WORDING = -16;
+
+/**
+ * Whether a question names no subject of its own, so that one asked after a dental question may
+ * take its subject from it: "how long does it last", "is that normal", "can kids have them". It
+ * has no dental word nor a word of two senses (those name the subject themselves); no word of
+ * another domain, place or part of the body, none the knowledge base never uses, and no compound
+ * of another sense ("is it going to rain tomorrow", "how long does it take to drive to chicago",
+ * "my knee does that too"); and it is not worded far below patients' questions. An illness the
+ * knowledge base speaks of next to the mouth may be the subject's ("what about diabetes").
+ */
+export function namesNoSubject(question: string): boolean {
+  const vocabulary = scopeVocabulary(question);
+  if (vocabulary.kind !== 'none') return false;
+  const tokens = words(question);
+  if (tokens.some((word) => OTHER_PLACES.has(word) || isOtherDomainWord(word))) return false;
+  if (healthTerms(tokens).length > 0 || unknownTerms(question).length > 0) return false;
+  if (otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase))) return false;
+  return judgedWording(question, vocabulary) >= FOLLOW_UP_WORDING;
+}

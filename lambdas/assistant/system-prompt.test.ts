@@ -33,6 +33,20 @@ describe('buildChatMessages', () => {
     });
   });
 
+  it('sends the conversation’s earlier questions as user messages before the question', () => {
+    const messages = buildChatMessages('how long do they last', [], 'NOTES', [
+      'what is a dental crown',
+      'do they hurt',
+    ]);
+    expect(messages.map((message) => message.role)).toEqual(['system', 'user', 'user', 'user']);
+    expect(messages.slice(1).map((message) => message.content)).toEqual([
+      'what is a dental crown',
+      'do they hurt',
+      'how long do they last',
+    ]);
+    expect(messages[0]?.content).not.toContain('what is a dental crown');
+  });
+
   it('leaves the admin section out when there are no prompts, and caps a huge one', () => {
     expect(buildChatMessages('q', [], 'NOTES')[0]?.content).toBe(
       `${SAFETY_PREAMBLE}\n\n---\n\nNOTES`,

@@ -14,16 +14,19 @@ const SECTION_BREAK = '\n\n---\n\n';
 /**
  * The conversation sent to the model. The system message is, in this order: the fixed safety
  * preamble, the administrators' active prompts, the knowledge-base notes for this question. The
- * visitor's text is only ever the user message, so nothing they write becomes an instruction.
+ * visitor's text is only ever in user messages, so nothing they write becomes an instruction: the
+ * conversation's earlier questions, oldest first, then this one.
  */
 export function buildChatMessages(
   question: string,
   adminPrompts: readonly string[],
   grounding: string,
+  earlierQuestions: readonly string[] = [],
 ): ChatMessage[] {
   const sections = [SAFETY_PREAMBLE, ...adminPromptsSection(adminPrompts), grounding];
   return [
     { role: 'system', content: sections.join(SECTION_BREAK) },
+    ...earlierQuestions.map((content): ChatMessage => ({ role: 'user', content })),
     { role: 'user', content: question },
   ];
 }

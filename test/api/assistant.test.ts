@@ -159,6 +159,19 @@ describe('answers from the model', () => {
     expect(request?.messages[0]?.content).not.toContain('Ignore all previous rules');
     expect(request?.messages[1]).toEqual({ role: 'user', content: question });
   });
+
+  it('grounds a follow-up in the earlier questions’ subject and shows the model those questions', async () => {
+    const { status } = await callApi('POST', CHAT, {
+      body: { question: 'How long do they last?', earlierQuestions: ['What is a dental crown?'] },
+    });
+    expect(status).toBe(200);
+    const request = await lastRequest();
+    expect(request?.messages[0]?.content).toContain('Topic: Dental crowns');
+    expect(request?.messages.slice(1)).toEqual([
+      { role: 'user', content: 'What is a dental crown?' },
+      { role: 'user', content: 'How long do they last?' },
+    ]);
+  });
 });
 
 describe('falling back to the knowledge base', () => {
@@ -271,6 +284,27 @@ describe('refusals', () => {
     }
     const { status } = await callApi('POST', CHAT, { body: { question: 'a'.repeat(1000) } });
     expect(status).toBe(200);
+  });
+
+  it('refuses earlier questions that are not a short list of questions, naming the problem', async () => {
+    const cases: Array<[unknown, string, string]> = [
+      ['What is a crown?', 'Earlier questions must be a list of questions', 'earlierQuestions'],
+      [['a', 'b', 'c', 'd'], 'At most 3 earlier questions may be sent', 'earlierQuestions'],
+      [[42], 'Each earlier question must be text', 'earlierQuestions.0'],
+      [
+        ['ok', 'a'.repeat(1001)],
+        'Each earlier question must be at most 1,000 characters',
+        'earlierQuestions.1',
+      ],
+    ];
+    for (const [earlierQuestions, message, field] of cases) {
+      const { status, body } = await callApi('POST', STREAM, {
+        body: { question: 'How long do they last?', earlierQuestions },
+      });
+      expect(status, message).toBe(400);
+      expect(body, message).toMatchObject({ error: { message, field } });
+    }
+    expect((await fake.requests()).length).toBe(0);
   });
 
   it('refuses an empty or whitespace question', async () => {

@@ -198,6 +198,22 @@ test.describe('the AI assistant page', () => {
     await expect(page.getByRole('alert').filter({ hasText: FAILURE_TOAST })).toHaveCount(0);
   });
 
+  test('a follow-up that names no subject is answered about the question before it', async ({
+    page,
+  }) => {
+    await fake.setMode('error');
+    await page.goto('/');
+    const response = page.getByRole('region', { name: 'AI Response' });
+    await questionBox(page).fill('What is a dental crown?');
+    await askButton(page).click();
+    await expect(response.locator('strong', { hasText: 'Dental crowns' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Ask Another Question' }).click();
+    await questionBox(page).fill('How long do they last?');
+    await askButton(page).click();
+    await expect(page.getByText('You asked').locator('..')).toContainText('How long do they last?');
+    await expect(response.locator('strong').first()).toHaveText('Dental crowns');
+  });
+
   test('an empty response gives the failure toast and an apology', async ({ page }) => {
     await page.route(STREAM_ROUTE, (route) =>
       route.fulfill({

@@ -166,6 +166,25 @@ describe('AssistantPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('sends the questions answered before with the next one, so a follow-up keeps its subject', async () => {
+    const done: ChatStreamEvent = { type: 'done', topics: [], source: 'openai', disclaimer: 'D.' };
+    fetchMock
+      .mockResolvedValueOnce(answer([{ type: 'delta', text: 'A crown covers a tooth.' }, done]))
+      .mockResolvedValueOnce(answer([{ type: 'delta', text: 'Ten to fifteen years.' }, done]));
+    const user = renderPage();
+    await user.type(box(), 'What is a crown?');
+    await user.click(askButton());
+    await user.click(await screen.findByRole('button', { name: 'Ask Another Question' }));
+    await user.type(box(), 'How long do they last?');
+    await user.click(askButton());
+    expect(await screen.findByText('Ten to fifteen years.')).toBeInTheDocument();
+    const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies).toEqual([
+      { question: 'What is a crown?' },
+      { question: 'How long do they last?', earlierQuestions: ['What is a crown?'] },
+    ]);
+  });
+
   it.each([
     [
       'an empty answer',

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { EARLIER_QUESTIONS_MAX } from '@contracts/assistant-limits';
 import { ApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/auth/use-api-client';
 import { toast } from '@/lib/toast/toast-store';
@@ -16,6 +17,9 @@ export function useTextChat() {
   const api = useApiClient();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const current = useRef<AbortController | null>(null);
+  // The questions answered so far on this page, latest last: a follow-up ("is that normal?") is
+  // answered about their subject. "Ask Another Question" keeps them; leaving the page does not.
+  const answeredQuestions = useRef<string[]>([]);
 
   // Leaving the page stops reading an answer nobody will see.
   useEffect(() => () => current.current?.abort(), []);
@@ -36,6 +40,7 @@ export function useTextChat() {
       };
       try {
         const end = await streamChat(api, question, {
+          earlierQuestions: answeredQuestions.current,
           signal: controller.signal,
           onDelta: (text) => {
             received += text;
@@ -43,9 +48,12 @@ export function useTextChat() {
           },
         });
         // No `done`, an `error` event or an empty answer all count as a failure.
-        if (end?.type === 'done' && canAsk(received))
+        if (end?.type === 'done' && canAsk(received)) {
           dispatch({ type: 'done', disclaimer: end.disclaimer });
-        else fail();
+          answeredQuestions.current = [...answeredQuestions.current, question].slice(
+            -EARLIER_QUESTIONS_MAX,
+          );
+        } else fail();
       } catch (error) {
         if (isAbort(error)) return;
         if (error instanceof ApiError && error.status === 429) {

@@ -42,6 +42,22 @@ describe('streamChat', () => {
     expect(end).toEqual({ type: 'done', topics: ['Brushing'], source: 'openai', disclaimer: 'D.' });
   });
 
+  it('sends the conversation’s earlier questions when there are any', async () => {
+    const request = vi.fn(async () =>
+      sseResponse(['data: {"type":"done","topics":[],"source":"openai","disclaimer":"D."}\n\n']),
+    );
+    const api = client(request as unknown as ApiClient['request']);
+    await streamChat(api, 'How long do they last?', {
+      earlierQuestions: ['What is a crown?'],
+      onDelta: () => undefined,
+    });
+    expect(request).toHaveBeenLastCalledWith(
+      'dentalAiChatStream',
+      { body: { question: 'How long do they last?', earlierQuestions: ['What is a crown?'] } },
+      { signal: undefined },
+    );
+  });
+
   it('reports an error event, and a stream that stopped without an ending', async () => {
     const failing = client((async () =>
       sseResponse([

@@ -611,7 +611,7 @@ const STRONG_DENTAL_WORDING = 7;
  * word of another domain ("my dog chewed my retainer", "can i bring headphones and listen to
  * music during my filling")...
  */
-const DENTAL_WORD_WORDING = 4;
+const DENTAL_WORD_WORDING = 5;
 /**
  * ...and less still with no dental word but no word of anything else either, when no phrase or
  * example settles the question ("how long till the swelling goes down").

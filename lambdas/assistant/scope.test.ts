@@ -615,6 +615,23 @@ describe("scope: a visit asked beside the asker's own circumstance", () => {
   ])('"%s" is not dental', (question) => expect(dental(question)).toBe(false));
 });
 
+describe('scope: getting to the practice', () => {
+  it.each([
+    'can i get there by train',
+    'is the office near a train station',
+    'which bus stops closest to your clinic',
+    'is there a bike rack outside',
+  ])('"%s" is a visit, and dental', (question) => expect(dental(question)).toBe(true));
+
+  it.each([
+    'when is the next bus into town',
+    'which train goes to the airport',
+    'my bike chain keeps slipping',
+  ])('"%s" does not point at the practice, and is not dental', (question) =>
+    expect(dental(question)).toBe(false),
+  );
+});
+
 describe('scope: an illness named by a compound is context beside a dental word', () => {
   it('"my blood sugar is high, does that cause cavities" is dental', () => {
     expect(dental('my blood sugar is high, does that cause cavities')).toBe(true);

@@ -788,11 +788,48 @@ function visitTermsOf(visit: ReadonlySet<string>): Set<string> {
   return new Set([...visit].flatMap((word) => processTerm(word) ?? []));
 }
 
-/** The words of a question that ask about a visit (see `A_VISIT`), read on its words ("walk-ins"). */
+/**
+ * The words of a question that ask about a visit (see `A_VISIT` and `GETTING_THERE`), read on its
+ * words ("walk-ins").
+ */
 function visitWords(question: string): Set<string> {
-  const matches = words(question).join(' ').match(A_VISIT) ?? [];
+  const tokens = words(question);
+  const text = tokens.join(' ');
+  const matches: string[] = [...(text.match(A_VISIT) ?? [])];
+  if (tokens.some((word) => POINTING_AT_THE_PRACTICE.has(word)))
+    matches.push(...(text.match(GETTING_THERE) ?? []));
   return new Set(matches.flatMap((match) => match.split(' ')));
 }
+/**
+ * Getting to the practice: "can i get there by train", "nearest station to you", "is there a bike
+ * rack", "which office is closest to my zip code". These are a visit's words only in a question
+ * that names the practice, speaks to it or points at it as "there" or "it": "when is the next bus
+ * into town" is not about a visit.
+ */
+const GETTING_THERE = new RegExp(
+  `\\b(?:${[
+    'bus(?:es)?',
+    'bus stops?',
+    'trains?',
+    'stations?',
+    'tube',
+    'metro',
+    'trams?',
+    'subway',
+    'get there',
+    'getting there',
+    'zip ?codes?',
+    'post ?codes?',
+    'sat ?nav',
+    'maps?',
+    'nearest',
+    'closest',
+    '(?:bike|cycle) racks?',
+    'bikes?',
+  ].join('|')})\\b`,
+  'gi',
+);
+const POINTING_AT_THE_PRACTICE = new Set([...THE_PRACTICE, ...SPOKEN_TO, 'there', 'it']);
 /**
  * Whether a question asks about a visit and uses no word of another domain, of the rest of the
  * body, or that the knowledge base never uses: such a question, dental or not, may be about

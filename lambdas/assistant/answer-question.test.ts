@@ -88,9 +88,9 @@ describe('answerQuestion without a model (no key configured)', () => {
     expect(text.startsWith(detectRedFlag(RED_FLAG)?.guidance ?? '-')).toBe(true);
   });
 
-  it('answers a follow-up about the earlier questions’ subject, skipping blank ones', async () => {
+  it('answers a follow-up about the earlier questions’ subject', async () => {
     const { last } = await collect(
-      answerQuestion('How long do they last?', options(), ['What is a dental crown?', '  ']),
+      answerQuestion('How long do they last?', options(), ['What is a dental crown?']),
     );
     expect(last).toMatchObject({ type: 'done', topics: ['Dental crowns'] });
   });
@@ -117,15 +117,28 @@ describe('answerQuestion with a model', () => {
   it('grounds a follow-up in the subject and shows the model the earlier questions', async () => {
     const { provider, calls } = scriptedProvider({ pieces: ['About ten to fifteen years.'] });
     const { last } = await collect(
-      answerQuestion('How long do they last?', options({ provider }), ['What is a dental crown?']),
+      answerQuestion('How long do they last?', options({ provider }), [
+        'write me a cover letter',
+        'What is a dental crown?',
+      ]),
     );
     expect(last?.type === 'done' && last.topics[0]).toBe('Dental crowns');
     const messages = calls[0]?.messages ?? [];
     expect(messages[0]?.content).toContain('Topic: Dental crowns');
+    expect(messages[0]?.content).toMatch(/Answer only the last message/);
+    // Only the questions the follow-up was read with: not the refused one before them.
     expect(messages.slice(1)).toEqual([
       { role: 'user', content: 'What is a dental crown?' },
       { role: 'user', content: 'How long do they last?' },
     ]);
+  });
+
+  it('shows the model no earlier question for a question that stands alone', async () => {
+    const { provider, calls } = scriptedProvider({ pieces: ['ok'] });
+    await collect(answerQuestion(SENSITIVE, options({ provider }), ['write me a cover letter']));
+    const messages = calls[0]?.messages ?? [];
+    expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
+    expect(messages[0]?.content).not.toMatch(/earlier questions/);
   });
 
   it('asks for the whole answer at once in complete mode', async () => {

@@ -111,8 +111,8 @@ function fallbackReason(error: unknown): FallbackReason {
  * disclaimer (never part of the text).
  *
  * The question is analysed once (red flags, retrieval, scope), with the conversation's earlier
- * questions when it names no subject of its own; the offline answer and the model's grounding both
- * use that analysis, and the model sees the earlier questions too. Without a model the knowledge base answers, in word-sized
+ * questions when it leans on them; the offline answer and the model's grounding both use that
+ * analysis, and the model sees the earlier questions it was read with, and no others. Without a model the knowledge base answers, in word-sized
  * pieces so the page streams it too. With a model: any red flag's urgent-care guidance is sent
  * first whatever the model says, then the model's answer, grounded in the best knowledge-base
  * entries. When the model fails, is too slow or answers nothing, the knowledge base answers
@@ -124,8 +124,7 @@ export async function* answerQuestion(
   options: AnswerOptions,
   earlierQuestions: readonly string[] = [],
 ): AsyncGenerator<ChatStreamEvent> {
-  const earlier = earlierQuestions.filter((text) => text.trim() !== '');
-  const analysis = analyzeQuestion(question, earlier);
+  const analysis = analyzeQuestion(question, earlierQuestions);
   const offline = composeOfflineAnswer(question, analysis);
   const redFlag = offline.redFlag !== null;
   const { provider } = options;
@@ -153,7 +152,7 @@ export async function* answerQuestion(
     const grounding = groundingContext(analysis, {
       urgentGuidanceShown: offline.urgentGuidance !== null,
     });
-    const messages = buildChatMessages(question, prompts, grounding.context, earlier);
+    const messages = buildChatMessages(question, prompts, grounding.context, analysis.earlier);
     const pieces = withTimeouts(
       (signal) =>
         options.mode === 'stream'

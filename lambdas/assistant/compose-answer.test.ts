@@ -401,13 +401,38 @@ describe('follow-up questions', () => {
     expect(answer.dental).toBe(false);
   });
 
-  it('passes over thanks, and reads the urgent guidance with the subject', () => {
-    expect(
-      opening('how much do they cost roughly', ['do i need braces at 40', 'thanks!']).dental,
-    ).toBe(true);
+  it('passes over thanks and blank questions, and keeps only the questions it was read with', () => {
+    expect(opening('can kids have it', []).topics[0]).not.toBe('Whitening safety');
+    expect(opening('can kids have it', ['is whitening safe', 'thanks!']).topics[0]).toBe(
+      'Whitening safety',
+    );
+    const analysis = analyzeQuestion('How long do they last?', [
+      'write me a cover letter',
+      'What is a dental crown?',
+      '',
+    ]);
+    expect(analysis.earlier).toEqual(['What is a dental crown?']);
+    expect(analyzeQuestion('also my gums bleed when i floss', ['is whitening safe']).earlier).toEqual(
+      [],
+    );
+  });
+
+  it('answers a visit with the office topic, whatever was asked before', () => {
+    for (const question of ['what time do you close', 'is there parking'])
+      expect(opening(question, ['do i need a filling']).topics[0]).toBe(
+        'Choosing and visiting a dental office',
+      );
+  });
+
+  it('raises urgent guidance the follow-up adds, not the one already shown', () => {
     expect(opening('and now i have a fever too', []).redFlag).toBeNull();
     const urgent = opening('and now i have a fever too', ['my face is swollen near a bad tooth']);
     expect(urgent.redFlag).toBe('swelling-fever');
     expect(urgent.topics[0]).toBe('Dental abscess');
+    const shown = opening('how long will it take to go down', [
+      'my face is swollen near a bad tooth and i have a fever',
+    ]);
+    expect(shown.redFlag).toBeNull();
+    expect(shown.topics[0]).toBe('Dental abscess');
   });
 });

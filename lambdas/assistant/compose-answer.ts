@@ -71,6 +71,11 @@ export interface QuestionAnalysis {
   officeVisit: boolean;
   /** A greeting or thanks and nothing else: neither answered from the knowledge base nor refused. */
   smallTalk: SmallTalk | null;
+  /**
+   * The conversation's earlier questions this one was read with, oldest first, as they were
+   * asked: none unless it is a follow-up that leans on them (see `analyzeQuestion`).
+   */
+  earlier: string[];
 }
 
 /**
@@ -79,14 +84,15 @@ export interface QuestionAnalysis {
  * roughly"), or names no subject at all ("is that normal", "what about diabetes"), is read
  * together with the conversation's subject (see `subjectOf`), as a dental question: retrieval
  * and the red-flag check see both. A question with a subject of its own, dental or not, is read
- * alone: "also my gums bleed when i floss", "is it going to rain tomorrow".
+ * alone: "also my gums bleed when i floss", "is it going to rain tomorrow", and so is one about a
+ * visit ("are you open saturdays").
  */
 export function analyzeQuestion(
   question: string,
   earlier: readonly string[] = [],
 ): QuestionAnalysis {
   const alone = analyzeAlone(question);
-  if (alone.smallTalk || alone.redFlag || earlier.length === 0) return alone;
+  if (alone.smallTalk || alone.redFlag || alone.officeVisit || earlier.length === 0) return alone;
   const own = alone.hits[0];
   if (alone.dental && own?.phraseMatched && own.ownPhraseSpecificity >= OWN_SUBJECT_PHRASE)
     return alone;
@@ -94,31 +100,49 @@ export function analyzeQuestion(
   if (!alone.dental && !namesNoSubject(asked)) return alone;
   const subject = subjectOf(earlier);
   if (subject === null) return alone;
-  const withSubject = `${subject}\n${asked}`;
+  // Joined as sentences, so no phrase or red flag is read across two questions.
+  const withSubject = [...subject.asked, asked].join(QUESTION_BREAK);
+  const redFlag = dentalRedFlag(withSubject);
   return {
     question,
-    redFlag: dentalRedFlag(withSubject),
+    // The urgent guidance the subject's own question raised has been shown already.
+    redFlag: redFlag && redFlag.id !== subject.redFlag?.id ? redFlag : null,
     hits: retrieve(withSubject, RANKED_ENTRIES),
     dental: true,
     officeVisit: false,
     smallTalk: null,
+    earlier: subject.questions,
   };
+}
+
+const QUESTION_BREAK = '. ';
+
+interface Subject {
+  /** The questions, oldest first, as they were asked. */
+  questions: string[];
+  /** ...and without their greetings. */
+  asked: string[];
+  /** The red flag the first of them raised. */
+  redFlag: RedFlag | null;
 }
 
 /**
  * What a follow-up's subject is: the latest earlier question that is dental on its own, with the
- * follow-ups asked after it ("how long do they last", then "and do they hurt"); greetings and
- * thanks are passed over. None when the conversation has moved on to something else since.
+ * follow-ups asked after it ("how long do they last", then "and do they hurt"); greetings, thanks
+ * and blank ones are passed over. None when the conversation has moved on to something else since.
  */
-function subjectOf(earlier: readonly string[]): string | null {
+function subjectOf(earlier: readonly string[]): Subject | null {
   const since: string[] = [];
   for (const question of [...earlier].reverse()) {
-    const asked = withoutGreeting(question);
+    if (question.trim() === '') continue;
     const analysis = analyzeAlone(question);
-    if (analysis.dental) return [asked, ...since].join('\n');
+    if (analysis.dental) {
+      const questions = [question, ...since];
+      return { questions, asked: questions.map(withoutGreeting), redFlag: analysis.redFlag };
+    }
     if (analysis.smallTalk) continue;
-    if (!namesNoSubject(asked)) return null;
-    since.unshift(asked);
+    if (!namesNoSubject(withoutGreeting(question))) return null;
+    since.unshift(question);
   }
   return null;
 }
@@ -133,6 +157,7 @@ function analyzeAlone(question: string): QuestionAnalysis {
       dental: false,
       officeVisit: false,
       smallTalk: talk,
+      earlier: [],
     };
   const asked = withoutGreeting(question);
   const redFlag = dentalRedFlag(asked);
@@ -145,6 +170,7 @@ function analyzeAlone(question: string): QuestionAnalysis {
     dental,
     officeVisit: !dental && mayBeAboutAnOfficeVisit(asked),
     smallTalk: null,
+    earlier: [],
   };
 }
 

@@ -5,8 +5,8 @@ import { answerQuestion } from './answer-question';
 import { chatAnswerOptions } from './chat-options';
 
 /**
- * POST /api/functions/dental-ai-chat: `{question}` → `{response, disclaimer}`, the whole answer at
- * once.
+ * POST /api/functions/dental-ai-chat: `{question, earlierQuestions?}` → `{response, disclaimer}`,
+ * the whole answer at once.
  */
 export const handler = withHttp(
   routeIn(assistantRoutes, 'dentalAiChat'),

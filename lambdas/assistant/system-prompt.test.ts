@@ -45,6 +45,8 @@ describe('buildChatMessages', () => {
       'how long do they last',
     ]);
     expect(messages[0]?.content).not.toContain('what is a dental crown');
+    expect(messages[0]?.content).toMatch(/Answer only the last message/);
+    expect(buildChatMessages('q', [], 'NOTES')[0]?.content).not.toMatch(/Answer only the last/);
   });
 
   it('leaves the admin section out when there are no prompts, and caps a huge one', () => {

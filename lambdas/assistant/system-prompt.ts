@@ -11,11 +11,15 @@ const ADMIN_PROMPTS_HEADING =
 
 const SECTION_BREAK = '\n\n---\n\n';
 
+const EARLIER_QUESTIONS_NOTE =
+  "The visitor's messages before the last one are their earlier questions in this conversation, already answered. Answer only the last message; use the earlier ones only to understand what it refers to.";
+
 /**
  * The conversation sent to the model. The system message is, in this order: the fixed safety
- * preamble, the administrators' active prompts, the knowledge-base notes for this question. The
- * visitor's text is only ever in user messages, so nothing they write becomes an instruction: the
- * conversation's earlier questions, oldest first, then this one.
+ * preamble, the administrators' active prompts, the knowledge-base notes for this question, and,
+ * for a follow-up, a note on the earlier questions. The visitor's text is only ever in user
+ * messages, so nothing they write becomes an instruction: the earlier questions a follow-up was
+ * read with, oldest first, then this one.
  */
 export function buildChatMessages(
   question: string,
@@ -23,7 +27,12 @@ export function buildChatMessages(
   grounding: string,
   earlierQuestions: readonly string[] = [],
 ): ChatMessage[] {
-  const sections = [SAFETY_PREAMBLE, ...adminPromptsSection(adminPrompts), grounding];
+  const sections = [
+    SAFETY_PREAMBLE,
+    ...adminPromptsSection(adminPrompts),
+    grounding,
+    ...(earlierQuestions.length > 0 ? [EARLIER_QUESTIONS_NOTE] : []),
+  ];
   return [
     { role: 'system', content: sections.join(SECTION_BREAK) },
     ...earlierQuestions.map((content): ChatMessage => ({ role: 'user', content })),

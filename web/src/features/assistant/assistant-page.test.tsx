@@ -166,20 +166,34 @@ describe('AssistantPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('sends the questions answered before with the next one, so a follow-up keeps its subject', async () => {
-    const done: ChatStreamEvent = { type: 'done', topics: [], source: 'openai', disclaimer: 'D.' };
+  it('sends the questions answered on a topic before with the next one, so a follow-up keeps its subject', async () => {
+    const done = (topics: string[]): ChatStreamEvent => ({
+      type: 'done',
+      topics,
+      source: 'knowledge-base',
+      disclaimer: 'D.',
+    });
     fetchMock
-      .mockResolvedValueOnce(answer([{ type: 'delta', text: 'A crown covers a tooth.' }, done]))
-      .mockResolvedValueOnce(answer([{ type: 'delta', text: 'Ten to fifteen years.' }, done]));
+      .mockResolvedValueOnce(answer([{ type: 'delta', text: 'I can only help with…' }, done([])]))
+      .mockResolvedValueOnce(
+        answer([{ type: 'delta', text: 'A crown covers a tooth.' }, done(['Dental crowns'])]),
+      )
+      .mockResolvedValueOnce(
+        answer([{ type: 'delta', text: 'Ten to fifteen years.' }, done(['Dental crowns'])]),
+      );
     const user = renderPage();
-    await user.type(box(), 'What is a crown?');
-    await user.click(askButton());
-    await user.click(await screen.findByRole('button', { name: 'Ask Another Question' }));
-    await user.type(box(), 'How long do they last?');
-    await user.click(askButton());
+    for (const question of ["What's the weather?", 'What is a crown?', 'How long do they last?']) {
+      if (screen.queryByRole('button', { name: 'Ask Another Question' }))
+        await user.click(screen.getByRole('button', { name: 'Ask Another Question' }));
+      await user.type(box(), question);
+      await user.click(askButton());
+      await screen.findByRole('button', { name: 'Ask Another Question' });
+    }
     expect(await screen.findByText('Ten to fifteen years.')).toBeInTheDocument();
     const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+    // The refusal is not a subject; the question on crowns is.
     expect(bodies).toEqual([
+      { question: "What's the weather?" },
       { question: 'What is a crown?' },
       { question: 'How long do they last?', earlierQuestions: ['What is a crown?'] },
     ]);

@@ -17,8 +17,9 @@ export function useTextChat() {
   const api = useApiClient();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const current = useRef<AbortController | null>(null);
-  // The questions answered so far on this page, latest last: a follow-up ("is that normal?") is
-  // answered about their subject. "Ask Another Question" keeps them; leaving the page does not.
+  // The questions answered on a topic so far on this page, latest last: a follow-up ("is that
+  // normal?") is answered about their subject. Refusals and small talk, answered on no topic, are
+  // left out. "Ask Another Question" keeps them; leaving the page does not.
   const answeredQuestions = useRef<string[]>([]);
 
   // Leaving the page stops reading an answer nobody will see.
@@ -50,9 +51,10 @@ export function useTextChat() {
         // No `done`, an `error` event or an empty answer all count as a failure.
         if (end?.type === 'done' && canAsk(received)) {
           dispatch({ type: 'done', disclaimer: end.disclaimer });
-          answeredQuestions.current = [...answeredQuestions.current, question].slice(
-            -EARLIER_QUESTIONS_MAX,
-          );
+          if (end.topics.length > 0)
+            answeredQuestions.current = [...answeredQuestions.current, question].slice(
+              -EARLIER_QUESTIONS_MAX,
+            );
         } else fail();
       } catch (error) {
         if (isAbort(error)) return;

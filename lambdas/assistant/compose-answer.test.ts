@@ -412,9 +412,9 @@ describe('follow-up questions', () => {
       '',
     ]);
     expect(analysis.earlier).toEqual(['What is a dental crown?']);
-    expect(analyzeQuestion('also my gums bleed when i floss', ['is whitening safe']).earlier).toEqual(
-      [],
-    );
+    expect(
+      analyzeQuestion('also my gums bleed when i floss', ['is whitening safe']).earlier,
+    ).toEqual([]);
   });
 
   it('answers a visit with the office topic, whatever was asked before', () => {

@@ -112,8 +112,8 @@ function fallbackReason(error: unknown): FallbackReason {
  *
  * The question is analysed once (red flags, retrieval, scope), with the conversation's earlier
  * questions when it leans on them; the offline answer and the model's grounding both use that
- * analysis, and the model sees the earlier questions it was read with, and no others. Without a model the knowledge base answers, in word-sized
- * pieces so the page streams it too. With a model: any red flag's urgent-care guidance is sent
+ * analysis, and the model sees the earlier questions it was read with, and no others. Without a
+ * model the knowledge base answers, in word-sized pieces so the page streams it too. With a model: any red flag's urgent-care guidance is sent
  * first whatever the model says, then the model's answer, grounded in the best knowledge-base
  * entries. When the model fails, is too slow or answers nothing, the knowledge base answers
  * instead; if part of the model's answer was already sent, a note says it was interrupted and the

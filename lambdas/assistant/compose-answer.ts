@@ -101,7 +101,7 @@ export function analyzeQuestion(
   const subject = subjectOf(earlier);
   if (subject === null) return alone;
   // Joined as sentences, so no phrase or red flag is read across two questions.
-  const withSubject = [...subject.asked, asked].join(QUESTION_BREAK);
+  const withSubject = [...subject.questions.map(withoutGreeting), asked].join(QUESTION_BREAK);
   const redFlag = dentalRedFlag(withSubject);
   return {
     question,
@@ -120,8 +120,6 @@ const QUESTION_BREAK = '. ';
 interface Subject {
   /** The questions, oldest first, as they were asked. */
   questions: string[];
-  /** ...and without their greetings. */
-  asked: string[];
   /** The red flag the first of them raised. */
   redFlag: RedFlag | null;
 }
@@ -137,8 +135,7 @@ function subjectOf(earlier: readonly string[]): Subject | null {
     if (question.trim() === '') continue;
     const analysis = analyzeAlone(question);
     if (analysis.dental) {
-      const questions = [question, ...since];
-      return { questions, asked: questions.map(withoutGreeting), redFlag: analysis.redFlag };
+      return { questions: [question, ...since], redFlag: analysis.redFlag };
     }
     if (analysis.smallTalk) continue;
     if (!namesNoSubject(withoutGreeting(question))) return null;

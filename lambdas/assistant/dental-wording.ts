@@ -51,15 +51,19 @@ const SMOOTHING = 0.1;
  * patients use too, but as a whole each is close to questions of its own side.
  */
 export function nearestExamplesLean(question: string): number {
-  const { postings, weight, norms, dental, shared } = getModel().neighbours;
+  const { ids, starts, examples, weights, norms, dental, shared } = getModel().neighbours;
   // A term no example uses, or every example uses, weighs nothing.
-  const terms = [...new Set(textTerms(question))].filter((term) => weight(term) > 0);
+  const terms = [...new Set(textTerms(question))].flatMap((term) => {
+    const id = ids.get(term);
+    return id !== undefined && weights[id]! > 0 ? [id] : [];
+  });
   const touched: number[] = [];
   let questionNorm = 0;
-  for (const term of terms) {
-    const termWeight = weight(term);
+  for (const id of terms) {
+    const termWeight = weights[id]!;
     questionNorm += termWeight;
-    for (const example of postings.get(term) ?? []) {
+    for (let at = starts[id]!; at < starts[id + 1]!; at += 1) {
+      const example = examples[at]!;
       if (shared[example] === 0) touched.push(example);
       shared[example] = (shared[example] ?? 0) + termWeight;
     }
@@ -166,10 +170,16 @@ const ODDS_SEED = 20_261_126;
 const NEAREST = 5;
 
 interface Neighbours {
-  /** The examples that use each term, by number. */
-  postings: Map<string, number[]>;
-  /** A term's weight in the cosine: the square of its inverse example frequency, 0 if unused. */
-  weight: (term: string) => number;
+  /** Each term's number. */
+  ids: Map<string, number>;
+  /**
+   * The examples that use each term, by number: those of term t are `examples[starts[t]]` up to
+   * `examples[starts[t + 1]]`, in the examples' order.
+   */
+  starts: Int32Array;
+  examples: Int32Array;
+  /** Each term's weight in the cosine: the square of its inverse example frequency. */
+  weights: Float64Array;
   /** Each example's length under those weights. */
   norms: Float64Array;
   /** Whether each example is a patient's question (1) or an off-topic one (0). */
@@ -178,28 +188,57 @@ interface Neighbours {
   shared: Float64Array;
 }
 
+/**
+ * The examples' terms as lists of numbers, each term once per example, and for each term the
+ * examples that use it: some 60,000 examples, indexed on a cold start, in flat arrays rather than
+ * a set and a list each.
+ */
 function indexNeighbours(
   dentalExamples: ReadonlyArray<readonly string[]>,
   offTopicExamples: ReadonlyArray<readonly string[]>,
 ): Neighbours {
-  const examples = [...dentalExamples, ...offTopicExamples].map((terms) => [...new Set(terms)]);
-  const postings = new Map<string, number[]>();
-  examples.forEach((terms, example) => {
+  const all = [...dentalExamples, ...offTopicExamples];
+  const ids = new Map<string, number>();
+  const lastUsedBy: number[] = [];
+  const used: number[] = [];
+  const ends = new Int32Array(all.length);
+  all.forEach((terms, example) => {
     for (const term of terms) {
-      const list = postings.get(term);
-      if (list) list.push(example);
-      else postings.set(term, [example]);
+      let id = ids.get(term);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(term, id);
+        lastUsedBy.push(-1);
+      }
+      if (lastUsedBy[id] === example) continue;
+      lastUsedBy[id] = example;
+      used.push(id);
     }
+    ends[example] = used.length;
   });
-  const weights = new Map<string, number>();
-  for (const [term, list] of postings)
-    weights.set(term, Math.log(examples.length / list.length) ** 2);
-  const weight = (term: string) => weights.get(term) ?? 0;
-  const norms = Float64Array.from(examples, (terms) =>
-    Math.sqrt(terms.reduce((sum, term) => sum + weight(term), 0) || 1),
-  );
-  const dental = new Uint8Array(examples.length).fill(1, 0, dentalExamples.length);
-  return { postings, weight, norms, dental, shared: new Float64Array(examples.length) };
+  const starts = new Int32Array(ids.size + 1);
+  for (const id of used) starts[id + 1]! += 1;
+  for (let id = 0; id < ids.size; id += 1) starts[id + 1]! += starts[id]!;
+  const next = starts.slice(0, ids.size);
+  const examples = new Int32Array(used.length);
+  let from = 0;
+  ends.forEach((end, example) => {
+    for (let at = from; at < end; at += 1) examples[next[used[at]!]!++] = example;
+    from = end;
+  });
+  const weights = new Float64Array(ids.size);
+  for (let id = 0; id < ids.size; id += 1)
+    weights[id] = Math.log(all.length / (starts[id + 1]! - starts[id]!)) ** 2;
+  const norms = new Float64Array(all.length);
+  from = 0;
+  ends.forEach((end, example) => {
+    let sum = 0;
+    for (let at = from; at < end; at += 1) sum += weights[used[at]!]!;
+    norms[example] = Math.sqrt(sum || 1);
+    from = end;
+  });
+  const dental = new Uint8Array(all.length).fill(1, 0, dentalExamples.length);
+  return { ids, starts, examples, weights, norms, dental, shared: new Float64Array(all.length) };
 }
 
 interface Side {

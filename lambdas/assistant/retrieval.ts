@@ -577,8 +577,8 @@ interface EntryProfile {
   entry: KnowledgeEntry;
   /** Where each term stands in each passage, for the passages looked at so far. */
   passagePositions: Array<Map<string, number[]> | undefined>;
-  /** For each term, the passages that use it. */
-  termPassages: Map<string, number[]>;
+  /** For each term, the passages that use it; worked out the first time it is needed. */
+  termPassages?: Map<string, number[]>;
   /** Every term of the title and keywords, and of the whole entry. */
   topicalTerms: Set<string>;
   allTerms: Set<string>;
@@ -588,9 +588,10 @@ interface EntryProfile {
   examples: ReadonlyArray<readonly string[]>;
   /**
    * Its phrases and example questions as sets of terms, each with its summed specificity: the
-   * neighbours a question is compared with (see `nearestExample`).
+   * neighbours a question is compared with (see `nearestExample`); worked out the first time the
+   * entry is a candidate.
    */
-  neighbours: Array<{ terms: ReadonlySet<string>; weight: number }>;
+  neighbours?: Array<{ terms: ReadonlySet<string>; weight: number }>;
   /**
    * How often its phrases and example questions use each term and pair of neighbouring terms;
    * counted the first time the entry is a candidate (see `wordingOfEntry`).
@@ -660,12 +661,10 @@ function getIndex(): SearchIndex {
       entry,
       examples,
       passagePositions: [],
-      termPassages: passagesOfTerms(passages),
       phrases,
       passages,
       topicalTerms: new Set(phrases.flat()),
       allTerms,
-      neighbours: [],
     });
     for (const term of allTerms) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
@@ -679,12 +678,6 @@ function getIndex(): SearchIndex {
   }
   const entries = KNOWLEDGE_BASE.length;
   const idf = (term: string) => Math.log(1 + entries / (documentFrequency.get(term) ?? 0.5));
-  for (const profile of profiles.values()) {
-    profile.neighbours = [...profile.phrases, ...profile.examples].map((example) => {
-      const terms = new Set(example);
-      return { terms, weight: [...terms].reduce((sum, term) => sum + idf(term), 0) };
-    });
-  }
   const wordingVocabulary = storedEntryVocabulary(textTerms) ?? entryVocabularyOf(exampleTerms);
   index = {
     search,
@@ -938,6 +931,7 @@ function passagePositions(
 
 /** Whether one of the entry's passages uses the two terms near each other. */
 function usedNear(profile: EntryProfile, a: string, b: string): boolean {
+  profile.termPassages ??= passagesOfTerms(profile.passages);
   const withA = profile.termPassages.get(a);
   const withB = profile.termPassages.get(b);
   if (!withA || !withB) return false;
@@ -1092,6 +1086,10 @@ function nearestExample(
   idf: (term: string) => number,
 ): number {
   const questionWeight = terms.reduce((sum, term) => sum + idf(term), 0);
+  profile.neighbours ??= [...profile.phrases, ...profile.examples].map((example) => {
+    const set = new Set(example);
+    return { terms: set, weight: [...set].reduce((sum, term) => sum + idf(term), 0) };
+  });
   let nearest = 0;
   for (const neighbour of profile.neighbours) {
     let shared = 0;

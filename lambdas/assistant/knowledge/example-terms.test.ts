@@ -82,6 +82,14 @@ describe('the example questions’ terms', () => {
     expect(readExampleTerms(file)).toBeUndefined();
     writeFileSync(file, JSON.stringify({ ...stored, entryVocabulary: undefined }));
     expect(readExampleTerms(file)).toBeUndefined();
+    // The questions cut short, or numbering terms the vocabulary does not have.
+    const offTopicBytes = Buffer.from(stored.offTopic as string, 'base64');
+    const shortOffTopic = offTopicBytes.subarray(0, -4).toString('base64');
+    writeFileSync(file, JSON.stringify({ ...stored, offTopic: shortOffTopic }));
+    expect(readExampleTerms(file)).toBeUndefined();
+    const vocabulary = stored.vocabulary as string[];
+    writeFileSync(file, JSON.stringify({ ...stored, vocabulary: vocabulary.slice(0, 100) }));
+    expect(readExampleTerms(file)).toBeUndefined();
     writeFileSync(file, 'null');
     expect(readExampleTerms(file)).toBeUndefined();
     expect(readExampleTerms(join(folder, 'missing.json'))).toBeUndefined();

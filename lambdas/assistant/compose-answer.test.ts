@@ -204,6 +204,20 @@ describe('composeOfflineAnswer', () => {
     ).toEqual(['Electric or manual toothbrush']);
   });
 
+  it('answers clinical words a dentist may have used, under the topic they name', () => {
+    const opens = (question: string) => composeOfflineAnswer(question).topics[0];
+    const title = (id: string) => KNOWLEDGE_BASE.find((entry) => entry.id === id)?.title;
+    expect(opens('does smoking raise the risk of alveolar osteitis')).toBe(title('dry-socket'));
+    expect(opens('is a halimeter test worth it')).toBe(title('bad-breath'));
+    expect(opens('my notes say hyposalivation, what does that mean')).toBe(title('dry-mouth'));
+    expect(opens('what is peri-implantitis')).toBe(title('implants'));
+    expect(opens('the letter says i am edentulous in the upper jaw')).toBe(title('dentures'));
+    expect(opens('is a cone beam scan a lot of radiation')).toBe(title('dental-x-ray-safety'));
+    expect(opens('is dental fluorosis permanent')).toBe(title('tooth-discoloration'));
+    expect(opens('what is irreversible pulpitis')).toBe(title('root-canal'));
+    expect(opens('when do the deciduous teeth fall out')).toBe(title('losing-baby-teeth'));
+  });
+
   it('puts red-flag guidance first', () => {
     const answer = composeOfflineAnswer('my jaw is swollen and I have a fever');
     expect(answer.redFlag).toBe('swelling-fever');

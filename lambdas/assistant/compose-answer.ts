@@ -97,9 +97,9 @@ export function analyzeQuestion(
   if (alone.dental && own?.phraseMatched && own.ownPhraseSpecificity >= OWN_SUBJECT_PHRASE)
     return alone;
   const asked = withoutGreeting(question);
-  if (!alone.dental && !namesNoSubject(asked)) return alone;
   const subject = subjectOf(earlier);
   if (subject === null) return alone;
+  if (!alone.dental && !namesNoSubject(asked, subject.questions)) return alone;
   // Joined as sentences, so no phrase or red flag is read across two questions.
   const withSubject = [...subject.questions.map(withoutGreeting), asked].join(QUESTION_BREAK);
   const redFlag = dentalRedFlag(withSubject);

@@ -229,6 +229,9 @@ const DENTAL_WORDS = [
   smiledirectclub
   pulpotomy apicoectomy frenectomy gingivectomy zirconia onlay onlays pontic gnashers
   pericoronitis biotene corsodyl velscope bonjela orajel anbesol hismile
+  halimeter masseter temporomandibular hyposalivation carious edentulous osseointegration
+  implantitis erythroplakia orthopantomogram opg cbct ionomer interproximal articaine fluorosis
+  labialis
   `
     .trim()
     .split(/\s+/),
@@ -248,6 +251,10 @@ const DENTAL_WORDS = [
   'oil pulling',
   'tongue tie',
   'smile direct',
+  'cone beam',
+  'volatile sulphur compounds',
+  'volatile sulfur compounds',
+  'oral candidiasis',
 ];
 
 /** Words (and phrases) with a dental sense and an everyday one. */
@@ -263,7 +270,7 @@ const DUAL_SENSE_WORDS = [
   strips bonding injection shot gag swallow taste cheeks canine canines fang fangs zing
   twinge throbbing wisdom charcoal appointment appointments numbing numbed brushed chewed
   bitten clenched whitened bleached calculus oral nitrous abutment sugary
-  falsies sedative sedatives stain stains stained staining brace
+  falsies sedative sedatives stain stains stained staining brace cusp cusps
   `
     .trim()
     .split(/\s+/),
@@ -1309,14 +1316,20 @@ const FOLLOW_UP_WORDING = -16;
  * another domain, place or part of the body, none the knowledge base never uses, and no compound
  * of another sense ("is it going to rain tomorrow", "how long does it take to drive to chicago",
  * "my knee does that too"); and it is not worded far below patients' questions. An illness the
- * knowledge base speaks of next to the mouth may be the subject's ("what about diabetes").
+ * knowledge base speaks of next to the mouth may be the subject's ("what about diabetes"), and so
+ * may a word of the body or of illness that it uses next to a word of the subject's questions
+ * (`subject`): "and now i have a fever too" after "my face is swollen near a bad tooth".
  */
-export function namesNoSubject(question: string): boolean {
+export function namesNoSubject(question: string, subject: readonly string[] = []): boolean {
   const vocabulary = scopeVocabulary(question);
   if (vocabulary.kind !== 'none') return false;
   const tokens = words(question);
   if (tokens.some((word) => OTHER_PLACES.has(word) || isOtherDomainWord(word))) return false;
-  if (healthTerms(tokens).length > 0 || unknownTerms(question).length > 0) return false;
+  const subjectTerms = [...new Set(subject.flatMap((asked) => textTerms(asked)))];
+  const besideTheSubject = (term: string) =>
+    subjectTerms.some((other) => other !== term && usedTogether(term, other));
+  if (!healthTerms(tokens).every(besideTheSubject) || unknownTerms(question).length > 0)
+    return false;
   if (otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase))) return false;
   return judgedWording(question, vocabulary) >= FOLLOW_UP_WORDING;
 }

@@ -209,7 +209,7 @@ describe('composeOfflineAnswer', () => {
     const title = (id: string) => KNOWLEDGE_BASE.find((entry) => entry.id === id)?.title;
     expect(opens('does smoking raise the risk of alveolar osteitis')).toBe(title('dry-socket'));
     expect(opens('is a halimeter test worth it')).toBe(title('bad-breath'));
-    expect(opens('my notes say hyposalivation, what does that mean')).toBe(title('dry-mouth'));
+    expect(opens('what causes hyposalivation')).toBe(title('dry-mouth'));
     expect(opens('what is peri-implantitis')).toBe(title('implants'));
     expect(opens('the letter says i am edentulous in the upper jaw')).toBe(title('dentures'));
     expect(opens('is a cone beam scan a lot of radiation')).toBe(title('dental-x-ray-safety'));

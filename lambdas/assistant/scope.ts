@@ -891,7 +891,9 @@ const OTHER_PLACES = new Set(
   brows waxing haircut hair colour tattoo groomer grooming kennel kennels cattery mot mechanic
   plumber electrician builder cleaner tip recycling registry jobcentre college university museum
   zoo venue takeaway delivery parcel courier osteopath counsellor counselling midwife maternity
-  ward er smear mri ultrasound vaccination vaccine jab jabs tuition
+  ward er smear mri ultrasound vaccination vaccine jab jabs tuition roofer roofers jeweller
+  jewellers jeweler jewelers landlord landlords valet decorator decorators carpenter locksmith
+  locksmiths joiner handyman gardener solicitor solicitors accountant estate
   `
     .trim()
     .split(/\s+/),

@@ -23,6 +23,7 @@ export const RUNTIME_FILES = [
   'lambdas/assistant/knowledge/everyday-dental-questions.json',
   'lambdas/assistant/knowledge/off-topic-questions.json',
   'lambdas/assistant/knowledge/lookalike-words.json',
+  'lambdas/assistant/knowledge/other-domain-words.json',
   ...KNOWLEDGE_AREA_FILES.map((file) => `lambdas/assistant/knowledge/${file}`),
 ];
 

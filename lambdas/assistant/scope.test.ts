@@ -353,6 +353,24 @@ describe('scope: questions clearly about something else are refused', () => {
     (question) => expect(dental(question)).toBe(false),
   );
 
+  it.each([
+    'the teeth on my jacket zip are bent and it keeps splitting open',
+    'The jaws of my bench vice no longer close evenly. Can they be realigned?',
+    'how do i sharpen the teeth of an old hand saw',
+    'what happens at the mouth of a river where the fresh water meets the ocean',
+    'the tongue of my new trainers rubs my ankle raw',
+  ])('the teeth, jaws, mouth or tongue of a thing: "%s" is not dental', (question) =>
+    expect(dental(question)).toBe(false),
+  );
+
+  it.each([
+    'my teeth on the plane ached the whole flight',
+    'the jaws of my vice slipped and chipped my front tooth',
+    'night shift at the warehouse, teeth getting thin and shiny at the edges, is that the acid',
+  ])('a person\'s teeth near a thing: "%s" is dental', (question) =>
+    expect(dental(question)).toBe(true),
+  );
+
   it.each(['does vaping cause stains', 'cigarettes and yellow stains'])(
     'a stain is a dual-sense word: "%s" is dental',
     (question) => expect(dental(question)).toBe(true),

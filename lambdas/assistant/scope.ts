@@ -1,5 +1,6 @@
 import { dentalWordingScore, nearestExamplesLean, wordingOdds } from './dental-wording';
 import { loadLookalikeWords } from './knowledge/lookalike-words';
+import { loadOtherDomainWords } from './knowledge/other-domain-words';
 import {
   entryShare,
   exampleMatch,
@@ -432,41 +433,10 @@ const MOSTLY_DENTAL_WORDS = [
  * clothes, devices, animals, weather and nature, entertainment and work. Next to a dual-sense
  * word and without any dental word, one of them shows the everyday sense ("a bridge loan", "a
  * new filling for the car", "crown royal whisky"). Words that patients' questions use too (most
- * foods and drinks, sports, "bottle", "home", "desk") are not listed.
+ * foods and drinks, sports, "bottle", "home", "desk") are not listed. The list is
+ * knowledge/other-domain-words.json, which the chat functions carry beside their code.
  */
-const OTHER_DOMAIN_WORDS = new Set(
-  `
- loan loans mortgage bank banks banking stock stocks shares tax taxes crypto bitcoin salary plane planes
- rent lease car cars truck engine tire tires tyre tyres windshield bike bicycle motorcycle boat
- ship airplane flight flights airport train bus subway taxi traffic highway road roads
- street hotel hotels vacation passport visa beach museum recipe recipes bake baking
- baked dough cake cakes oven cook cooking fry frying pot pots pan pans skillet cookware cushion cushions
- king queen prince princess royal monarch coronation algebra equation equations
- watch watches clock clocks toilet toilets makeup lipstick gloss mascara eyeliner jewelry lager
- game games gaming fortnite molding moldings plasterboard polyfilla plug plugs kettle bath baths
- fridge freezer table tables grout tool tools boss manager agency bra underwire amazon
- spider spiders insect insects mosquito mosquitoes wasp bee bees tick ticks
- whisky whiskey vodka beer cocktail wall walls ceiling door doors window
- windows paint painting garden gardening lawn fence pipe faucet tile tiles carpet
- furniture sofa laundry jeans shirt dress shoes sneakers boots jacket suit trousers phone
- iphone android
- laptop computer printer wifi internet dog dogs cat cats puppy kitten horse horses pet pets
- parrot hamster cow weather rain snow storm mountain ocean tree trees movie movies song songs
- music
- novel poem essay chess concert netflix homework math resume house houses drywall plaster
- insulate insulation bathtub bathroom trainers freight railway railroad dance dancing
- polymer polymers chemistry physics poker casino contract lawyer court election president mug mugs
- politics season seasons episode episodes optical moulding espresso wood wooden
- woodwork woodworking oak walnut plywood chipboard laminate cabinet cabinets wardrobe sideboard shelf shelves dresser
- mirror mirrors tv television screen screens jewellery earring earrings
- pavement sidewalk machine machines comb combs zip zips zipper zippers chainring chainrings
- cassette sprocket sprockets cog cogs gear gears gearbox blade blades wiper wipers regulator
- university college hairbrush hairbrushes software courier parcel boiler mot glasses spectacles
- goggles wetsuit swimsuit hat hats beanie
- `
-    .trim()
-    .split(/\s+/),
-);
+const OTHER_DOMAIN_WORDS = new Set(loadOtherDomainWords());
 
 const toPhrase = (text: string) => normalizeText(text).split(/\s+/);
 const dentalPhrases = DENTAL_WORDS.map(toPhrase);
@@ -946,6 +916,8 @@ const DENTAL_BESIDE_UNKNOWN_WORDING = -12;
 /** Whether a question, with its retrieval matches, is about teeth, gums, the mouth or dental care. */
 export function isDentalScope(question: string, hits: readonly RetrievalHit[]): boolean {
   const vocabulary = scopeVocabulary(question);
+  if (vocabulary.kind === 'dental' && onlyAThingsParts(question))
+    return wordingScore(question) >= OTHER_THING_WORDING;
   if (vocabulary.kind === 'dental') {
     if (otherThingBeside(question))
       return (
@@ -995,6 +967,59 @@ function visitAskedBesideTheAsker(question: string, vocabulary: ScopeVocabulary)
     judgedWording(question, vocabulary) >= BESIDE_THE_ASKER_WORDING
   );
 }
+
+/**
+ * The teeth, jaws, mouth, tongue or lips of a thing rather than of a person: "the teeth on my new
+ * saw blade", "chainring teeth", "the jaws of my bench vice", "the mouth of the river", "the
+ * tongue of my trainers". A question whose only dental words are such parts is about the thing,
+ * and needs the wording of one about a thing with teeth of its own (`OTHER_THING_WORDING`).
+ * "My teeth on the plane ached" is a person's: the part is a thing's only after "the", or
+ * written right after the thing in the same clause.
+ */
+function onlyAThingsParts(question: string): boolean {
+  // A blank between clauses: "the night shift at the warehouse, teeth getting thin" is not a
+  // warehouse's teeth.
+  const tokens = question.split(/[,;:.?!]+/).flatMap((clause) => [...words(clause), '']);
+  const isThing = (word: string | undefined) =>
+    word !== undefined && (THINGS_WITH_PARTS.has(word) || isOtherDomainWord(word));
+  const thingAfter = (at: number) => {
+    let next = at + 2;
+    while (DETERMINERS.has(tokens[next] ?? '')) next += 1;
+    return isThing(tokens[next]) || isThing(tokens[next + 1]);
+  };
+  const aThings = (at: number) =>
+    isThing(tokens[at - 1]) ||
+    (tokens[at + 1] === 'of' && thingAfter(at)) ||
+    (tokens[at - 1] === 'the' && tokens[at + 1] === 'on' && thingAfter(at));
+  const parts = tokens.flatMap((word, at) =>
+    PARTS_OF_THINGS.has(word) && aThings(at) ? [at] : [],
+  );
+  if (parts.length === 0) return false;
+  const rest = tokens.map((word, at) => (parts.includes(at) ? '' : word));
+  return scopeVocabulary(rest.join(' ')).kind === 'none';
+}
+const PARTS_OF_THINGS = new Set([
+  'tooth',
+  'teeth',
+  'jaw',
+  'jaws',
+  'mouth',
+  'tongue',
+  'lip',
+  'lips',
+]);
+const THINGS_WITH_PARTS = new Set(
+  `
+  saw saws handsaw hacksaw vice vise vices vises rake rakes pliers clamp clamps wrench wrenches
+  spanner grabber trap traps river rivers cave caves tunnel tunnels jar jars sack bag bags shoe
+  boot trainer sneaker volcano harbour harbor estuary bay
+  `
+    .trim()
+    .split(/\s+/),
+);
+const DETERMINERS = new Set(
+  'the a an my your his her their our this that these those its old new'.split(' '),
+);
 
 /**
  * Whether a question with a word that is always dental also names a thing of another domain, or

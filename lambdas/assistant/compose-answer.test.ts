@@ -431,6 +431,18 @@ describe('follow-up questions', () => {
     ).toEqual([]);
   });
 
+  it('reads alone a follow-up that names its topic by a word only that topic uses', () => {
+    const earlier = ['does smoking raise the risk of alveolar osteitis'];
+    for (const [question, title] of [
+      ['what is bruxism', 'Teeth grinding and clenching (bruxism)'],
+      ['my dentist said i have hyposalivation', 'Dry mouth'],
+    ] as const) {
+      const analysis = analyzeQuestion(question, earlier);
+      expect(analysis.earlier).toEqual([]);
+      expect(opening(question, earlier).topics[0]).toBe(title);
+    }
+  });
+
   it('answers a visit with the office topic, whatever was asked before', () => {
     for (const question of ['what time do you close', 'is there parking'])
       expect(opening(question, ['do i need a filling']).topics[0]).toBe(

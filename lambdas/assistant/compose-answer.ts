@@ -54,6 +54,12 @@ const RANKED_ENTRIES = 3;
  * conversation's subject (see `analyzeQuestion`).
  */
 const OWN_SUBJECT_PHRASE = 0.5;
+/**
+ * So is one that names it by a one-word keyword nearly only that topic uses ("what is bruxism",
+ * "what about invisalign"); words several topics use ("stress", "a scan", "expensive") leave it
+ * a follow-up.
+ */
+const OWN_SUBJECT_WORD = 0.7;
 
 /**
  * Everything the assistant needs to know about a question, worked out once: the red-flag check,
@@ -94,8 +100,10 @@ export function analyzeQuestion(
   const alone = analyzeAlone(question);
   if (alone.smallTalk || alone.redFlag || alone.officeVisit || earlier.length === 0) return alone;
   const own = alone.hits[0];
-  if (alone.dental && own?.phraseMatched && own.ownPhraseSpecificity >= OWN_SUBJECT_PHRASE)
-    return alone;
+  const namesItsTopic =
+    (own?.phraseMatched === true && own.ownPhraseSpecificity >= OWN_SUBJECT_PHRASE) ||
+    (own?.ownWordSpecificity ?? 0) >= OWN_SUBJECT_WORD;
+  if (alone.dental && namesItsTopic) return alone;
   const asked = withoutGreeting(question);
   const subject = subjectOf(earlier);
   if (subject === null) return alone;

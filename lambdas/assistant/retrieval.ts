@@ -25,6 +25,12 @@ export interface RetrievalHit {
    * question's own words: the sum of their terms' specificity (1 for a term only one entry uses).
    */
   ownPhraseSpecificity: number;
+  /**
+   * How specific the most specific of the entry's one-word phrases (a keyword such as "bruxism")
+   * in the question is, on the same scale: a question that names its topic by one word names it
+   * as surely as by a phrase. Not counted as a phrase match, which needs two words.
+   */
+  ownWordSpecificity: number;
   /** The question's own terms that the entry's title or keywords use (not only its answer text). */
   topicalTerms: string[];
 }
@@ -962,10 +968,14 @@ function contextEvidence(
   expanded: ReadonlyMap<string, number>,
   pairs: ReadonlyArray<readonly [string, string]>,
   idf: (term: string) => number,
-): { phrase: number; ownPhrase: number; context: number } {
+): { phrase: number; ownPhrase: number; ownWord: number; context: number } {
   let phrase = 0;
   let ownPhrase = 0;
+  let ownWord = 0;
   for (const terms of profile.phrases) {
+    const [only] = terms;
+    if (terms.length === 1 && only !== undefined && own.has(only))
+      ownWord = Math.max(ownWord, idf(only));
     if (terms.length < 2 || !terms.every((term) => own.has(term) || expanded.has(term))) continue;
     // A phrase met through a synonym ("smoke after extraction" for "a tooth pulled") counts less.
     phrase += terms.reduce(
@@ -985,7 +995,7 @@ function contextEvidence(
       context += Math.min(idf(a), idf(b));
     }
   }
-  return { phrase, ownPhrase, context };
+  return { phrase, ownPhrase, ownWord, context };
 }
 
 /**
@@ -1068,6 +1078,7 @@ export function retrieve(question: string, limit = 3): RetrievalHit[] {
     matchedTerms: result.queryTerms.filter((term) => own.has(term)),
     phraseMatched: evidence.phrase > 0,
     ownPhraseSpecificity: evidence.ownPhrase / idfOfOne,
+    ownWordSpecificity: evidence.ownWord / idfOfOne,
     topicalTerms: terms.filter((term) => profile.topicalTerms.has(term)),
   }));
   hits.sort((a, b) => b.score - a.score);

@@ -105,9 +105,13 @@ export function analyzeQuestion(
     (own?.ownWordSpecificity ?? 0) >= OWN_SUBJECT_WORD;
   if (alone.dental && namesItsTopic) return alone;
   const asked = withoutGreeting(question);
-  const subject = subjectOf(earlier);
+  // Worked out once, and for a question that is not dental only when it is needed.
+  let subject: Subject | null | undefined;
+  const subjectOfEarlier = () => (subject === undefined ? (subject = subjectOf(earlier)) : subject);
+  const subjectQuestions = () => subjectOfEarlier()?.questions ?? [];
+  if (!alone.dental && !namesNoSubject(asked, subjectQuestions)) return alone;
+  subject = subjectOfEarlier();
   if (subject === null) return alone;
-  if (!alone.dental && !namesNoSubject(asked, subject.questions)) return alone;
   // Joined as sentences, so no phrase or red flag is read across two questions.
   const withSubject = [...subject.questions.map(withoutGreeting), asked].join(QUESTION_BREAK);
   const redFlag = dentalRedFlag(withSubject);

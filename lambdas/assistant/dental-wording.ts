@@ -219,21 +219,20 @@ function indexNeighbours(
   const starts = new Int32Array(ids.size + 1);
   for (const id of used) starts[id + 1]! += 1;
   for (let id = 0; id < ids.size; id += 1) starts[id + 1]! += starts[id]!;
-  const next = starts.slice(0, ids.size);
-  const examples = new Int32Array(used.length);
-  let from = 0;
-  ends.forEach((end, example) => {
-    for (let at = from; at < end; at += 1) examples[next[used[at]!]!++] = example;
-    from = end;
-  });
   const weights = new Float64Array(ids.size);
   for (let id = 0; id < ids.size; id += 1)
     weights[id] = Math.log(all.length / (starts[id + 1]! - starts[id]!)) ** 2;
+  const next = starts.slice(0, ids.size);
+  const examples = new Int32Array(used.length);
   const norms = new Float64Array(all.length);
-  from = 0;
+  let from = 0;
   ends.forEach((end, example) => {
     let sum = 0;
-    for (let at = from; at < end; at += 1) sum += weights[used[at]!]!;
+    for (let at = from; at < end; at += 1) {
+      const id = used[at]!;
+      examples[next[id]!++] = example;
+      sum += weights[id]!;
+    }
     norms[example] = Math.sqrt(sum || 1);
     from = end;
   });

@@ -1345,18 +1345,25 @@ const FOLLOW_UP_WORDING = -16;
  * "my knee does that too"); and it is not worded far below patients' questions. An illness the
  * knowledge base speaks of next to the mouth may be the subject's ("what about diabetes"), and so
  * may a word of the body or of illness that it uses next to a word of the subject's questions
- * (`subject`): "and now i have a fever too" after "my face is swollen near a bad tooth".
+ * (`subject`, asked for only then): "and now i have a fever too" after "my face is swollen near a
+ * bad tooth".
  */
-export function namesNoSubject(question: string, subject: readonly string[] = []): boolean {
+export function namesNoSubject(
+  question: string,
+  subject: () => readonly string[] = () => [],
+): boolean {
   const vocabulary = scopeVocabulary(question);
   if (vocabulary.kind !== 'none') return false;
   const tokens = words(question);
   if (tokens.some((word) => OTHER_PLACES.has(word) || isOtherDomainWord(word))) return false;
-  const subjectTerms = [...new Set(subject.flatMap((asked) => textTerms(asked)))];
-  const besideTheSubject = (term: string) =>
-    subjectTerms.some((other) => other !== term && usedTogether(term, other));
-  if (!healthTerms(tokens).every(besideTheSubject) || unknownTerms(question).length > 0)
-    return false;
+  if (unknownTerms(question).length > 0) return false;
+  const health = healthTerms(tokens);
+  if (health.length > 0) {
+    const subjectTerms = [...new Set(subject().flatMap((asked) => textTerms(asked)))];
+    const besideTheSubject = (term: string) =>
+      subjectTerms.some((other) => other !== term && usedTogether(term, other));
+    if (!health.every(besideTheSubject)) return false;
+  }
   if (otherSenseCompounds.some((phrase) => containsPhrase(tokens, phrase))) return false;
   return judgedWording(question, vocabulary) >= FOLLOW_UP_WORDING;
 }
